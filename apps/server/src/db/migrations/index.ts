@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as companiesAndUsers from './2026-11-21T0500_companies_and_users';
+import * as masterDataAndOrders from './2026-11-21T0510_master_data_and_orders';
+
+/**
+ * Migrations are listed here rather than read from the folder so that they run the same under tsx,
+ * vitest and a bundled build. Names sort by time; a landed migration is never edited.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-21T0500_companies_and_users': companiesAndUsers,
+  '2026-11-21T0510_master_data_and_orders': masterDataAndOrders,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

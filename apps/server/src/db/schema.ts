@@ -1,0 +1,245 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
+type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface HistoryProperty {
+  key: string;
+  value: string;
+  is_redirectable?: boolean;
+  redirect_url?: string;
+}
+
+export interface UserDefinitionField {
+  key: string;
+  value: string | number | boolean | null;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  time_zone: Generated<string>;
+  phone_no: string | null;
+  email: string | null;
+  setup_notif_completed: Generated<boolean>;
+  is_active: Generated<boolean>;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  email: string;
+  phone_no: string | null;
+  password_hash: string;
+  role: string;
+  scopes: ColumnType<string[], string[] | undefined, string[]>;
+  device_id: string | null;
+  is_active: Generated<boolean>;
+  last_reminder: NullableTimestamp;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  full_name: string;
+  city: string;
+  province: string;
+  latitude: number;
+  longitude: number;
+  is_garage: Generated<boolean>;
+  geofence_radius_m: number | null;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface VehicleTypesTable {
+  id: Generated<number>;
+  company_id: number;
+  type: string;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface BoxTypesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  max_weight_kg: number | null;
+  max_volume_cbm: number | null;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface VehiclesTable {
+  id: Generated<number>;
+  company_id: number;
+  license_plate: string;
+  vehicle_type_id: number;
+  box_type_id: number | null;
+  fuel: string | null;
+  imei: string | null;
+  is_active: Generated<boolean>;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  phone_number: string | null;
+  email: string | null;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface ProductTypesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  product_type_id: number;
+  uom: string;
+  conversion_weight_value: number;
+  conversion_volume_value: number;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface ReasonsTable {
+  id: Generated<number>;
+  company_id: number;
+  reason: string;
+  type: Generated<string>;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface VendorsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  status: Generated<string>;
+  contract_number: string | null;
+  phone_number: string | null;
+  email: string | null;
+  paired_company_id: number | null;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface VendorRatesTable {
+  id: Generated<number>;
+  company_id: number;
+  vendor_id: number;
+  origin_address_id: number;
+  destination_address_id: number;
+  box_type_id: number | null;
+  base_price: number;
+  total_weight: number | null;
+  total_volume: number | null;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface DeliveryOrdersTable {
+  id: Generated<string>;
+  company_id: number;
+  number: string;
+  shipment_type: 'DIRECT' | 'TRANSIT';
+  shipment_number: string | null;
+  reference_number: string | null;
+  external_reference_number: string | null;
+  customer_id: number;
+  billed_customer_id: number | null;
+  origin_address_id: number;
+  destination_address_id: number;
+  expected_pickup_on: NullableTimestamp;
+  expected_delivered_on: NullableTimestamp;
+  status: string;
+  is_from_vendor_request: Generated<boolean>;
+  user_definition_fields: Json<UserDefinitionField[]>;
+  note: string | null;
+  created_by: number | null;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface DeliveryOrderTransitsTable {
+  id: Generated<string>;
+  delivery_order_id: string;
+  sequence: number;
+  address_id: number;
+}
+
+export interface DeliveryLoadsTable {
+  id: Generated<string>;
+  company_id: number;
+  delivery_order_id: string;
+  product_id: number;
+  quantity: number;
+  uom: string;
+  conversion_weight_value: number;
+  conversion_volume_value: number;
+  quantity_picked: number | null;
+  quantity_delivered: number | null;
+  is_adjusted_picked: Generated<boolean>;
+  is_adjusted_delivered: Generated<boolean>;
+  note: string | null;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface HistoryEventsTable {
+  id: Generated<string>;
+  company_id: number;
+  entity_type: 'fleet_task' | 'delivery_order';
+  entity_id: string;
+  event: string;
+  title: string;
+  description: string | null;
+  properties: Json<HistoryProperty[]>;
+  badge: Json<{ text: string; variant: string; icon?: string } | null>;
+  details: Json<unknown>;
+  actor_user_id: number | null;
+  created_on: CreatedTimestamp;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  addresses: AddressesTable;
+  vehicle_types: VehicleTypesTable;
+  box_types: BoxTypesTable;
+  vehicles: VehiclesTable;
+  customers: CustomersTable;
+  product_types: ProductTypesTable;
+  products: ProductsTable;
+  reasons: ReasonsTable;
+  vendors: VendorsTable;
+  vendor_rates: VendorRatesTable;
+  delivery_orders: DeliveryOrdersTable;
+  delivery_order_transits: DeliveryOrderTransitsTable;
+  delivery_loads: DeliveryLoadsTable;
+  history_events: HistoryEventsTable;
+}
+
+export type Company = Selectable<CompaniesTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,44 @@
+import type { ErrorCode, FieldErrorCode, MessageParams } from './catalogue';
+
+export interface FieldProblem {
+  field: string;
+  code: FieldErrorCode;
+  params?: MessageParams;
+}
+
+/** An issue in the spec's upper-case vocabulary (`FLEET_TASK.FLEET_TASK_ACTIVITIES_NOT_COMPLETED`). */
+export interface IssueProblem {
+  code: string;
+  field?: string;
+  params?: MessageParams;
+}
+
+export interface DomainErrorOptions {
+  fields?: FieldProblem[];
+  issues?: IssueProblem[];
+  params?: MessageParams;
+}
+
+/**
+ * What a service throws when a rule refuses a request. It carries only codes and parameters; the
+ * server renders the message in the caller's language from the catalogue.
+ */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: FieldProblem[];
+  readonly issues: IssueProblem[];
+  readonly params: MessageParams;
+
+  constructor(code: ErrorCode, options: DomainErrorOptions = {}) {
+    super(code);
+    this.name = 'DomainError';
+    this.code = code;
+    this.fields = options.fields ?? [];
+    this.issues = options.issues ?? [];
+    this.params = options.params ?? {};
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

@@ -1,0 +1,89 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { Language } from './errors/catalogue';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+export const DATE_TIME_FORMAT = 'DD MMM YYYY HH:mm';
+export const DATE_FORMAT = 'DD MMM YYYY';
+
+const dayjsLocale = (language: Language) => (language === 'id' ? 'id' : 'en');
+
+function inZone(value: string | Date, timeZone: string) {
+  return dayjs(value).tz(timeZone);
+}
+
+/** 'DD MMM YYYY HH:mm' in the company's time zone, month names in the user's language. */
+export function formatDateTime(
+  value: string | Date,
+  timeZone = DEFAULT_TIME_ZONE,
+  language: Language = 'id',
+) {
+  return inZone(value, timeZone).locale(dayjsLocale(language)).format(DATE_TIME_FORMAT);
+}
+
+export function formatTime(value: string | Date, timeZone = DEFAULT_TIME_ZONE) {
+  return inZone(value, timeZone).format('HH:mm');
+}
+
+/** A history group's label: 'Hari Ini' for today, otherwise 'DD MMM YYYY'. */
+export function formatDayLabel(
+  value: string | Date,
+  now: Date,
+  timeZone = DEFAULT_TIME_ZONE,
+  language: Language = 'id',
+) {
+  const day = inZone(value, timeZone);
+  if (day.isSame(inZone(now, timeZone), 'day')) return language === 'id' ? 'Hari Ini' : 'Today';
+  return day.locale(dayjsLocale(language)).format(DATE_FORMAT);
+}
+
+/** Time only when the moment is today, otherwise date and time (the header's last update). */
+export function formatLastUpdated(
+  value: string | Date,
+  now: Date,
+  timeZone = DEFAULT_TIME_ZONE,
+  language: Language = 'id',
+) {
+  const moment = inZone(value, timeZone);
+  if (moment.isSame(inZone(now, timeZone), 'day')) return moment.format('HH:mm');
+  return moment.locale(dayjsLocale(language)).format(DATE_TIME_FORMAT);
+}
+
+const decimal = (language: Language, digits: number) =>
+  new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+
+/** Under 1000 m reads '< 1 km'; otherwise kilometres with 2 decimals. */
+export function formatDistance(meters: number, language: Language = 'id') {
+  if (meters < 1000) return '< 1 km';
+  return `${decimal(language, 2).format(meters / 1000)} km`;
+}
+
+export function formatWeight(kg: number | null | undefined, language: Language = 'id') {
+  return kg === null || kg === undefined ? '-' : `${decimal(language, 2).format(kg)} Kg`;
+}
+
+export function formatVolume(cbm: number | null | undefined, language: Language = 'id') {
+  return cbm === null || cbm === undefined ? '-' : `${decimal(language, 3).format(cbm)} Cbm`;
+}
+
+/** Great-circle distance in metres between two coordinates (haversine). */
+export function straightLineMeters(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const earthRadius = 6_371_000;
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * earthRadius * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './format';
+export * from './menu';
+export * from './schemas';
+export * from './scopes';

@@ -1,0 +1,66 @@
+import { hasScope, type Scope } from './scopes';
+
+/**
+ * The side menu of alert-center-and-platform.md section 2. Each item names its route (the spec's
+ * own), the scope that shows it, and the i18n key of its label. The web app shows an item when the
+ * user holds its scope and the app has a page for it, so a menu entry never leads nowhere.
+ */
+export interface MenuItem {
+  key: string;
+  route: string;
+  labelKey: string;
+  scope: Scope | null;
+  external?: boolean;
+  /** Items in the mobile bottom menu (Dashboard, Live view, Notifications, Reports). */
+  inBottomMenu?: boolean;
+}
+
+export const MENU_ITEMS: readonly MenuItem[] = [
+  {
+    key: 'dashboard',
+    route: '/dashboard/',
+    labelKey: 'menu.dashboard',
+    scope: 'dashboard:read',
+    inBottomMenu: true,
+  },
+  {
+    key: 'liveview',
+    route: '/liveview-2/',
+    labelKey: 'menu.liveview',
+    scope: 'liveview:read',
+    inBottomMenu: true,
+  },
+  {
+    key: 'notification',
+    route: '/notification/',
+    labelKey: 'menu.notification',
+    scope: 'notification:read',
+    inBottomMenu: true,
+  },
+  { key: 'report', route: '/report/', labelKey: 'menu.report', scope: 'report:read', inBottomMenu: true },
+  { key: 'delivery', route: '/delivery/', labelKey: 'menu.delivery', scope: 'delivery-order:read' },
+  { key: 'fleet-task', route: '/fleet-task/', labelKey: 'menu.fleetTask', scope: 'fleet-task:read' },
+  { key: 'master', route: '/master/', labelKey: 'menu.master', scope: 'master-data:read' },
+  { key: 'setting', route: '/setting/', labelKey: 'menu.setting', scope: 'setting:read' },
+  { key: 'help', route: '/help/', labelKey: 'menu.help', scope: null, external: true },
+];
+
+/** Company whose branding hides help and contact (alert-center-and-platform.md section 2). */
+export const COMPANY_WITHOUT_HELP = 1449;
+
+export function visibleMenuItems(
+  held: readonly string[],
+  companyId: number,
+  hasPage: (route: string) => boolean,
+): MenuItem[] {
+  return MENU_ITEMS.filter((item) => {
+    if (item.key === 'help' && companyId === COMPANY_WITHOUT_HELP) return false;
+    if (item.scope !== null && !hasScope(held, item.scope)) return false;
+    return item.external === true || hasPage(item.route);
+  });
+}
+
+/** The mobile bottom menu is hidden on the live view page. */
+export function showsBottomMenu(pathname: string): boolean {
+  return !pathname.startsWith('/liveview');
+}

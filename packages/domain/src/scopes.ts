@@ -1,0 +1,111 @@
+/**
+ * Scope strings, named exactly as the specs name them (resource:action). Where a spec says a menu
+ * item follows a "module scope" without naming it, the module scopes below are ours and documented
+ * here; a route or a menu item refers to them by these constants only.
+ */
+const crud = <R extends string>(resource: R) =>
+  [`${resource}:create`, `${resource}:read`, `${resource}:update`, `${resource}:delete`] as const;
+
+/** Scopes named by alert-center-and-platform.md section 6. */
+export const ALERT_CENTER_SCOPES = [
+  'e4a-alert-center-main:read',
+  'e4e-alert-center-urgent:read',
+  'e4f-auto-popup-urgent-alert:read',
+  'e4b-alert-center-rule-setting:read',
+  'e4d-alert-overspeed-threshold-duration:read',
+  'e4d-alert-center-embed-map:read',
+  'e1j-log-notification:read',
+  'shared_vehicle:read',
+  'alert_rule_template:read',
+  'alert_rule_template:create',
+  'referal_program:read',
+  'system_notification:read',
+  'customer-wish-feedback:create',
+  'back_to_vsms1:create',
+  'b3f-two-way-communication:read',
+  'all-module:read',
+  ...crud('fleet-task-instant'),
+  'vgroups:read',
+] as const;
+
+export const VENDOR_MANAGEMENT_SCOPES = crud('vms');
+export const LOAD_ADJUSTMENT_SCOPES = [
+  'delivery-load-adjustment:read',
+  'delivery-load-adjustment:update',
+] as const;
+export const ACCURATE_INTEGRATION_SCOPES = crud('tms-integration-accurate');
+export const GPS_AUTOCOMPLETE_SCOPES = crud('tms-gps-autocomplete');
+export const DRIVER_SCOPES = ['tms_driver:read', 'tms_driver:update'] as const;
+
+/** Module scopes: one per area of the product, guarding its pages and its API. */
+export const MODULE_SCOPES = [
+  'dashboard:read',
+  'liveview:read',
+  'notification:read',
+  'report:read',
+  ...crud('fleet-task'),
+  ...crud('delivery-order'),
+  ...crud('master-data'),
+  'setting:read',
+  'setting:update',
+  ...crud('reason'),
+  ...crud('alert-rule'),
+] as const;
+
+export const ALL_SCOPES = [
+  ...MODULE_SCOPES,
+  ...ALERT_CENTER_SCOPES,
+  ...VENDOR_MANAGEMENT_SCOPES,
+  ...LOAD_ADJUSTMENT_SCOPES,
+  ...ACCURATE_INTEGRATION_SCOPES,
+  ...GPS_AUTOCOMPLETE_SCOPES,
+  ...DRIVER_SCOPES,
+] as const;
+
+export type Scope = (typeof ALL_SCOPES)[number];
+
+export const ROLES = ['admin', 'dispatcher', 'driver', 'vendor_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const withoutScopes = (scopes: readonly Scope[], removed: readonly Scope[]) =>
+  scopes.filter((scope) => !removed.includes(scope));
+
+/**
+ * The scopes each demo role is given. The admin holds every scope of both specs; a dispatcher plans
+ * tasks but neither manages vendors nor adjusts loads; a driver holds only the driver scopes.
+ */
+export const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
+  admin: ALL_SCOPES.filter((scope) => !DRIVER_SCOPES.includes(scope as (typeof DRIVER_SCOPES)[number])),
+  dispatcher: withoutScopes(
+    withoutScopes(ALL_SCOPES, [...VENDOR_MANAGEMENT_SCOPES, ...LOAD_ADJUSTMENT_SCOPES]),
+    DRIVER_SCOPES,
+  ),
+  driver: DRIVER_SCOPES,
+  vendor_admin: ALL_SCOPES.filter(
+    (scope) => !DRIVER_SCOPES.includes(scope as (typeof DRIVER_SCOPES)[number]),
+  ),
+};
+
+export function isScope(value: string): value is Scope {
+  return (ALL_SCOPES as readonly string[]).includes(value);
+}
+
+export function hasScope(held: readonly string[], scope: Scope): boolean {
+  return held.includes(scope);
+}
+
+export function hasAllScopes(held: readonly string[], needed: readonly Scope[]): boolean {
+  return needed.every((scope) => held.includes(scope));
+}
+
+export function hasAnyScope(held: readonly string[], needed: readonly Scope[]): boolean {
+  return needed.some((scope) => held.includes(scope));
+}
+
+/**
+ * Drivers (tms_driver read and update, without vgroups:read) get the reduced layout with no side
+ * menu (alert-center-and-platform.md sections 1 and 6).
+ */
+export function usesDriverLayout(held: readonly string[]): boolean {
+  return hasAllScopes(held, DRIVER_SCOPES) && !hasScope(held, 'vgroups:read');
+}
