@@ -87,3 +87,8 @@ export function straightLineMeters(
     Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * earthRadius * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** ISO 8601 with the company's offset ('2026-11-21T14:05:00+07:00'): how the API sends every time. */
+export function toZonedIso(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
+  return dayjs(value).tz(timeZone).format('YYYY-MM-DDTHH:mm:ssZ');
+}

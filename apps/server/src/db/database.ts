@@ -31,6 +31,9 @@ pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client that loses its connection (server restart, dropped database) emits an error;
+    // unhandled it would crash the process. The pool replaces the client on the next checkout.
+    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -2,7 +2,6 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
 type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 

@@ -40,7 +40,7 @@ export const ERROR_CATALOGUE = {
 
   // Generic request problems
   'not-found': entry(404, 'Data tidak ditemukan.', 'Data not found.'),
-  'route-not-found': entry(404, 'Alamat API tidak ditemukan.', 'API path not found.'),
+  'route-not-found': entry(404, 'Alamat tidak ditemukan.', 'Path not found.'),
   'invalid/invalid-input-format': entry(
     400,
     'Format data yang dikirim tidak valid.',

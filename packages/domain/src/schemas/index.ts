@@ -1,1 +1,3 @@
 export * from './auth';
+export * from './common';
+export * from './profile';

@@ -1,0 +1,80 @@
+import { DomainError } from '@armada/domain';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuthGuard } from './auth/guard';
+import type { DatabaseHandle } from './db/database';
+import { registerApiDocs } from './http/docs';
+import { registerErrorHandling, sendDomainError } from './http/errors';
+import { zodValidatorCompiler } from './http/validation';
+import { registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/routes';
+import type { ApiContext } from './modules/context';
+import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
+import { healthRoutes } from './modules/health/routes';
+import { platformRoutes } from './modules/platform/routes';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds?: number;
+  /** Folder of the built web app; when absent or missing, only the API is served. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole product in one Fastify instance; tests build it in-process and call it with inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Behind a load balancer the client address comes from X-Forwarded-For (login rate limit).
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const context: ApiContext = {
+    db: options.database.db,
+    token: { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 12 * 60 * 60 },
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd writes its styles at run time; map tiles come from the configured tile server.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        scriptSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new DomainError('too-many-requests'),
+  });
+  await registerApiDocs(app);
+
+  await app.register(
+    async (api) => {
+      registerAuthGuard(api, context.db, context.token.secret);
+      await api.register(healthRoutes({ ...context, databaseKind: options.database.kind }));
+      await api.register(authRoutes(context), { prefix: '/auth' });
+      await api.register(platformRoutes(context), { prefix: '/platform/v1' });
+      await api.register(reasonRoutes(context), { prefix: '/fleet-planning/v1' });
+    },
+    { prefix: '/api' },
+  );
+
+  const serveWebApp = await registerWebApp(app, options.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWebApp?.(request, reply)) return reply;
+    return sendDomainError(request, reply, new DomainError('route-not-found'));
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from './db/database';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  webDist: string;
+  logLevel: string;
+  demoPassword: string;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function parsePort(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/**
+ * The JWT secret comes from JWT_SECRET, or is generated once and kept in DATA_DIR so that tokens
+ * survive a restart without anyone having to configure a secret for a first run.
+ */
+export function loadOrCreateSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    return new TextEncoder().encode(fromEnv);
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('hex'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  const database: DatabaseTarget = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: Number(env.DATABASE_POOL_SIZE || 10) }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') };
+  return {
+    port: parsePort(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    database,
+    jwtSecret: loadOrCreateSecret(dataDir, env.JWT_SECRET),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 12 * 60 * 60),
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+    demoPassword: env.DEMO_PASSWORD || 'demo12345',
+  };
+}

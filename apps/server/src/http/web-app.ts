@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/ws');
+
+/**
+ * Serves the built single-page app at / and answers any other GET for a page with index.html, so a
+ * reload on /fleet-task/123 works. Returns the fallback, or null when there is no built app.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
+  if (!webDist || !existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'web app not built; serving the API only (run npm run build:web)');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // Hashed asset names never change content, so browsers may keep them; index.html is never cached.
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (isApiPath(request.url)) return false;
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+}

@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { isDatabaseEmpty, migrateToLatest, openDatabase } from './db/database';
+import { DEMO_LOGINS, seedDemo } from './db/seed';
+
+/**
+ * Reads the environment, prepares the database (migrations; demo data on a first embedded start),
+ * listens, and shuts down cleanly on SIGTERM/SIGINT: stop accepting, finish requests, close the database.
+ */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await migrateToLatest(database.db);
+  if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db, { password: config.demoPassword });
+    console.log('Demo data loaded into the embedded database.');
+  }
+
+  const app = await buildApp({
+    database,
+    jwtSecret: config.jwtSecret,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    webDist: config.webDist,
+    logger: { level: config.logLevel },
+  });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const logins = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(22)} ${login.role}`).join('\n');
+  console.log(
+    `\nArmada is running at ${url} (API docs: ${url}/api/docs)\n` +
+      `Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}\n` +
+      `Demo logins (password: ${config.demoPassword}):\n${logins}\n`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { authUserSchema, loginRequestSchema, loginResponseSchema, meResponseSchema } from '@armada/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../auth/guard';
+import { errorBodySchema, errorResponses } from '../../http/schemas';
+import type { ApiContext } from '../context';
+import { login } from './service';
+
+export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+export const authRoutes =
+  (context: ApiContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/login',
+      {
+        config: { public: true, rateLimit: LOGIN_RATE_LIMIT },
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in with e-mail and password; returns a Bearer token',
+          body: loginRequestSchema,
+          response: {
+            200: loginResponseSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request) => ({ data: await login(context.db, request.body, context.token) }),
+    );
+
+    app.get(
+      '/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The logged-in user with scopes and company',
+          security: [{ bearer: [] }],
+          response: { 200: meResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({ data: authUserSchema.parse(authOf(request).user) }),
+    );
+  };

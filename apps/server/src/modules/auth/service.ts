@@ -1,0 +1,36 @@
+import { type AuthUser, DomainError, type LoginRequest } from '@armada/domain';
+import type { Kysely } from 'kysely';
+import { dummyPasswordHash, verifyPassword } from '../../auth/password';
+import { signToken } from '../../auth/tokens';
+import type { Database } from '../../db/schema';
+import { findUserByEmail, type UserWithCompany } from './queries';
+
+export function toAuthUser(row: UserWithCompany): AuthUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone_no: row.phone_no,
+    role: row.role,
+    scopes: row.scopes,
+    company: { id: row.company_id, name: row.company_name, time_zone: row.company_time_zone },
+  };
+}
+
+export async function login(
+  db: Kysely<Database>,
+  request: LoginRequest,
+  token: { secret: Uint8Array; ttlSeconds: number },
+): Promise<{ token: string; user: AuthUser }> {
+  const row = await findUserByEmail(db, request.email);
+  // Verify against a dummy hash for unknown e-mails so both failures take the same time.
+  const valid = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), request.password);
+  if (!row || !valid) throw new DomainError('auth/invalid-credentials');
+  if (!row.is_active || !row.company_is_active) throw new DomainError('auth/user-inactive');
+  const signed = await signToken(
+    { userId: row.id, companyId: row.company_id },
+    token.secret,
+    token.ttlSeconds,
+  );
+  return { token: signed, user: toAuthUser(row) };
+}

@@ -1,0 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** What every module's routes need from the application, passed explicitly rather than decorated. */
+export interface ApiContext {
+  db: Kysely<Database>;
+  token: { secret: Uint8Array; ttlSeconds: number };
+}

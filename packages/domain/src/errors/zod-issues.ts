@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { FieldErrorCode, MessageParams } from './catalogue';
+import type { FieldProblem } from './domain-error';
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function problemFor(issue: Issue, value: unknown): { code: FieldErrorCode; params?: MessageParams } {
+  if (issue.code !== 'unrecognized_keys' && isBlank(value)) return { code: 'required' };
+  switch (issue.code) {
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { code: 'too-long', params: { max: Number(issue.maximum) } }
+        : { code: 'too-big', params: { max: Number(issue.maximum) } };
+    case 'too_small':
+      return issue.origin === 'string'
+        ? { code: 'too-short', params: { min: Number(issue.minimum) } }
+        : { code: 'too-small', params: { min: Number(issue.minimum) } };
+    case 'invalid_format':
+      return issue.format === 'email' ? { code: 'invalid-email' } : { code: 'invalid-format' };
+    case 'invalid_type':
+      return { code: 'invalid-format' };
+    default:
+      return { code: 'invalid-value' };
+  }
+}
+
+/**
+ * Turns zod's issues into the catalogue's field problems, so the server's 400 and the web forms
+ * report a missing, too long or malformed field with the same code and message.
+ */
+export function fieldProblemsFromZodIssues(issues: readonly Issue[], input: unknown): FieldProblem[] {
+  return issues.flatMap((issue): FieldProblem[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), code: 'unknown-field' }));
+    }
+    const { code, params } = problemFor(issue, valueAt(input, issue.path));
+    return [{ field: issue.path.map(String).join('.'), code, ...(params ? { params } : {}) }];
+  });
+}

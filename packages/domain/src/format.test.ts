@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateTime,
+  formatDayLabel,
+  formatDistance,
+  formatLastUpdated,
+  formatVolume,
+  formatWeight,
+  straightLineMeters,
+  toZonedIso,
+} from './format';
+
+describe('formatters', () => {
+  it.each([
+    [0, '< 1 km'],
+    [999, '< 1 km'],
+    [1000, '1,00 km'],
+    [12345, '12,35 km'],
+  ])('shows %d m as %s', (meters, text) => {
+    expect(formatDistance(meters)).toBe(text);
+  });
+
+  it('uses English number format in English', () => {
+    expect(formatDistance(12345, 'en')).toBe('12.35 km');
+  });
+
+  it("formats times as 'DD MMM YYYY HH:mm' in the company's zone", () => {
+    expect(formatDateTime('2026-11-21T03:05:00Z', 'Asia/Jakarta')).toBe('21 Nov 2026 10:05');
+    expect(formatDateTime('2026-08-17T03:05:00Z', 'Asia/Makassar')).toBe('17 Agt 2026 11:05');
+  });
+
+  it("labels today's history group 'Hari Ini' and older ones by date", () => {
+    const now = new Date('2026-11-21T10:00:00+07:00');
+    expect(formatDayLabel('2026-11-21T01:00:00+07:00', now)).toBe('Hari Ini');
+    expect(formatDayLabel('2026-11-20T23:59:00+07:00', now)).toBe('20 Nov 2026');
+  });
+
+  it('shows the last update as time only when it is today', () => {
+    const now = new Date('2026-11-21T10:00:00+07:00');
+    expect(formatLastUpdated('2026-11-21T08:30:00+07:00', now)).toBe('08:30');
+    expect(formatLastUpdated('2026-11-19T08:30:00+07:00', now)).toBe('19 Nov 2026 08:30');
+  });
+
+  it('shows a dash for a missing weight or volume', () => {
+    expect(formatWeight(null)).toBe('-');
+    expect(formatWeight(1250.5)).toBe('1.250,50 Kg');
+    expect(formatVolume(undefined)).toBe('-');
+    expect(formatVolume(2.5)).toBe('2,500 Cbm');
+  });
+
+  it('sends times as ISO 8601 with the company offset', () => {
+    expect(toZonedIso(new Date('2026-11-21T03:05:00Z'), 'Asia/Jakarta')).toBe('2026-11-21T10:05:00+07:00');
+    expect(toZonedIso(new Date('2026-11-21T03:05:00Z'), 'Asia/Jayapura')).toBe('2026-11-21T12:05:00+09:00');
+  });
+
+  it('measures the straight-line distance between Jakarta and Bandung', () => {
+    const jakarta = { latitude: -6.2, longitude: 106.816666 };
+    const bandung = { latitude: -6.917464, longitude: 107.619125 };
+    expect(straightLineMeters(jakarta, bandung) / 1000).toBeCloseTo(119.4, 0);
+  });
+});

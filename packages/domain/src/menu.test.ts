@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANY_WITHOUT_HELP, showsBottomMenu, visibleMenuItems } from './menu';
+import { ROLE_SCOPES } from './scopes';
+
+const everyPage = () => true;
+const keys = (items: { key: string }[]) => items.map((item) => item.key);
+
+describe('side menu', () => {
+  it('shows the admin every item that has a page', () => {
+    expect(keys(visibleMenuItems(ROLE_SCOPES.admin, 1, everyPage))).toEqual([
+      'dashboard',
+      'liveview',
+      'notification',
+      'report',
+      'delivery',
+      'fleet-task',
+      'master',
+      'setting',
+      'help',
+    ]);
+  });
+
+  it('hides items whose module scope the user lacks', () => {
+    const held = ROLE_SCOPES.admin.filter((scope) => scope !== 'fleet-task:read');
+    expect(keys(visibleMenuItems(held, 1, everyPage))).not.toContain('fleet-task');
+  });
+
+  it('hides items the app has no page for, so no entry leads nowhere', () => {
+    const onlyDashboard = (route: string) => route === '/dashboard/';
+    expect(keys(visibleMenuItems(ROLE_SCOPES.admin, 1, onlyDashboard))).toEqual(['dashboard', 'help']);
+  });
+
+  it('hides help for the company with its own branding', () => {
+    expect(keys(visibleMenuItems(ROLE_SCOPES.admin, COMPANY_WITHOUT_HELP, everyPage))).not.toContain('help');
+  });
+
+  it.each([
+    ['/liveview-2/', false],
+    ['/liveview/', false],
+    ['/dashboard/', true],
+    ['/fleet-task/12', true],
+  ])('shows the bottom menu on %s: %s', (path, expected) => {
+    expect(showsBottomMenu(path)).toBe(expected);
+  });
+});

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Indonesian mobile and landline numbers in international form: +62 then 8 to 13 digits. */
+export const PHONE_NUMBER_PATTERN = /^\+62\d{8,13}$/;
+export const phoneNumberSchema = z.string().trim().regex(PHONE_NUMBER_PATTERN);
+
+export const integerIdSchema = z.coerce.number().int().positive();
+export const uuidSchema = z.uuid();

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_SCOPES, hasAllScopes, hasAnyScope, isScope, ROLE_SCOPES, usesDriverLayout } from './scopes';
+
+describe('scopes', () => {
+  it('names the spec scopes exactly', () => {
+    for (const scope of [
+      'vms:create',
+      'tms-gps-autocomplete:read',
+      'delivery-load-adjustment:update',
+      'tms-integration-accurate:delete',
+      'e4a-alert-center-main:read',
+      'e1j-log-notification:read',
+      'tms_driver:update',
+    ]) {
+      expect(isScope(scope), scope).toBe(true);
+    }
+    expect(new Set(ALL_SCOPES).size).toBe(ALL_SCOPES.length);
+  });
+
+  it('gives the admin every scope of both specs except the driver app scopes', () => {
+    const missing = ALL_SCOPES.filter((scope) => !ROLE_SCOPES.admin.includes(scope));
+    expect(missing).toEqual(['tms_driver:read', 'tms_driver:update']);
+  });
+
+  it('gives the dispatcher no vendor management and no load adjustment scope', () => {
+    expect(ROLE_SCOPES.dispatcher.filter((scope) => scope.startsWith('vms:'))).toEqual([]);
+    expect(ROLE_SCOPES.dispatcher.filter((scope) => scope.startsWith('delivery-load-adjustment:'))).toEqual(
+      [],
+    );
+    expect(ROLE_SCOPES.dispatcher).toContain('fleet-task:update');
+  });
+
+  it('gives the driver only tms_driver read and update', () => {
+    expect([...ROLE_SCOPES.driver]).toEqual(['tms_driver:read', 'tms_driver:update']);
+  });
+
+  it.each([
+    [['tms_driver:read', 'tms_driver:update'], true],
+    [['tms_driver:read', 'tms_driver:update', 'vgroups:read'], false],
+    [['tms_driver:read'], false],
+    [[...ROLE_SCOPES.admin], false],
+  ])('uses the driver layout for %j: %s', (held, expected) => {
+    expect(usesDriverLayout(held)).toBe(expected);
+  });
+
+  it('requires every scope for hasAllScopes and one for hasAnyScope', () => {
+    expect(hasAllScopes(['vms:read'], ['vms:read', 'vms:create'])).toBe(false);
+    expect(hasAnyScope(['vms:read'], ['vms:read', 'vms:create'])).toBe(true);
+  });
+});
