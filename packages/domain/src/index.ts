@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './delivery-order';
 export * from './errors';
 export * from './format';

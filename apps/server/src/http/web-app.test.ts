@@ -42,6 +42,18 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves a file added after start, as after a rebuild', async () => {
+    writeFileSync(path.join(webDist, 'assets', 'app-new456.js'), 'console.log("rebuilt")');
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-new456.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('rebuilt');
+  });
+
+  it('answers a missing asset with 404 rather than the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/gone-000.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('never answers an unknown API path with the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);

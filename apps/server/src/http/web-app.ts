@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/ws');
 
+/** A missing script or image must stay a 404: answering it with the page would break the browser silently. */
+const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+
 /**
  * Serves the built single-page app at / and answers any other GET for a page with index.html, so a
  * reload on /fleet-task/123 works. Returns the fallback, or null when there is no built app.
@@ -19,8 +22,9 @@ export async function registerWebApp(
   }
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: false,
-    index: false,
+    // Files are looked up on each request, so a rebuilt app is served without a restart.
+    wildcard: true,
+    index: ['index.html'],
     cacheControl: false,
     // Hashed asset names never change content, so browsers may keep them; index.html is never cached.
     setHeaders: (res, filePath) => {
@@ -30,7 +34,7 @@ export async function registerWebApp(
   });
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    if (isApiPath(request.url)) return false;
+    if (isApiPath(request.url) || looksLikeFile(request.url)) return false;
     void reply.header('cache-control', 'no-cache').sendFile('index.html');
     return true;
   };

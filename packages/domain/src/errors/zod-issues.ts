@@ -37,6 +37,15 @@ function problemFor(issue: Issue, value: unknown): { code: FieldErrorCode; param
 }
 
 /**
+ * One issue (not an unrecognized-keys one) and the value it was raised on, as a field problem:
+ * what a form's zod error callback needs, where the value comes with the issue.
+ */
+export function fieldProblemFromZodIssue(issue: Issue, value: unknown): FieldProblem {
+  const { code, params } = problemFor(issue, value);
+  return { field: issue.path.map(String).join('.'), code, ...(params ? { params } : {}) };
+}
+
+/**
  * Turns zod's issues into the catalogue's field problems, so the server's 400 and the web forms
  * report a missing, too long or malformed field with the same code and message.
  */
@@ -45,7 +54,6 @@ export function fieldProblemsFromZodIssues(issues: readonly Issue[], input: unkn
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), code: 'unknown-field' }));
     }
-    const { code, params } = problemFor(issue, valueAt(input, issue.path));
-    return [{ field: issue.path.map(String).join('.'), code, ...(params ? { params } : {}) }];
+    return [fieldProblemFromZodIssue(issue, valueAt(input, issue.path))];
   });
 }

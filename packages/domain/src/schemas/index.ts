@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './common';
+export * from './dashboard';
 export * from './profile';

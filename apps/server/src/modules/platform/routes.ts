@@ -1,24 +1,9 @@
-import { DELIVERY_ORDER_STATUSES, meResponseSchema, updateProfileRequestSchema } from '@armada/domain';
+import { dashboardSummarySchema, meResponseSchema, updateProfileRequestSchema } from '@armada/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../auth/guard';
 import { dataOf, errorResponses } from '../../http/schemas';
 import type { ApiContext } from '../context';
 import { dashboardSummary, updateProfile } from './service';
-
-const countsSchema = z.object({ total: z.number(), active: z.number() });
-const summarySchema = dataOf(
-  z.object({
-    vehicles: countsSchema,
-    drivers: countsSchema,
-    garages: z.number(),
-    customer_addresses: z.number(),
-    delivery_orders: z.object({
-      total: z.number(),
-      by_status: z.array(z.object({ status: z.enum(DELIVERY_ORDER_STATUSES), count: z.number() })),
-    }),
-  }),
-);
 
 export const platformRoutes =
   (context: ApiContext): FastifyPluginAsyncZod =>
@@ -31,7 +16,7 @@ export const platformRoutes =
           tags: ['platform'],
           summary: "Counts of the company's vehicles, drivers, addresses and delivery orders by status",
           security: [{ bearer: [] }],
-          response: { 200: summarySchema, ...errorResponses },
+          response: { 200: dataOf(dashboardSummarySchema), ...errorResponses },
         },
       },
       async (request) => ({ data: await dashboardSummary(context.db, authOf(request).companyId) }),

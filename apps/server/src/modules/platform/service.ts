@@ -1,11 +1,16 @@
-import { type AuthUser, DELIVERY_ORDER_STATUSES, type UpdateProfileRequest } from '@armada/domain';
+import {
+  type AuthUser,
+  type DashboardSummary,
+  DELIVERY_ORDER_STATUSES,
+  type UpdateProfileRequest,
+} from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findUserById } from '../auth/queries';
 import { toAuthUser } from '../auth/service';
 import { countCompanyResources, updateUserProfile } from './queries';
 
-export async function dashboardSummary(db: Kysely<Database>, companyId: number) {
+export async function dashboardSummary(db: Kysely<Database>, companyId: number): Promise<DashboardSummary> {
   const { vehicles, drivers, addresses, orders } = await countCompanyResources(db, companyId);
   const countByStatus = new Map(orders.map((row) => [row.status, Number(row.count)]));
   return {

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../server/src/app';
+import { migrateToLatest, openDatabase } from '../../server/src/db/database';
+import { seedDemo } from '../../server/src/db/seed';
+import { CHROMIUM_PATH, hasChromium } from './browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Builds the web app and starts the real server on a fresh embedded database with the demo data, so
+ * the browser tests drive exactly what `npm start` serves.
+ */
+export default async function setup(project: TestProject) {
+  if (!hasChromium) {
+    if (process.env.CI)
+      throw new Error(`CI requires Debian's Chromium at ${CHROMIUM_PATH}; .ci/run installs it.`);
+    console.warn(
+      `\n*** Browser tests SKIPPED: Debian's Chromium is not installed at ${CHROMIUM_PATH} ` +
+        '(apt-get install chromium). ***\n',
+    );
+    project.provide('baseUrl', '');
+    return;
+  }
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit' });
+  }
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await migrateToLatest(database.db);
+  await seedDemo(database.db);
+  const app = await buildApp({
+    database,
+    jwtSecret: new TextEncoder().encode('e2e-secret-that-is-long-enough-for-hs256-0123456789'),
+    webDist: path.join(webRoot, 'dist'),
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  project.provide('baseUrl', address);
+  return async () => {
+    await app.close();
+    await database.close();
+  };
+}

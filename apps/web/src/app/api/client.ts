@@ -1,0 +1,74 @@
+import { API_BASE } from '../config';
+import { currentLanguage } from '../i18n';
+import { readToken } from '../session/token-storage';
+import { ApiError, networkError, toApiError } from './api-error';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * A 401 here means "wrong credentials", not "session over" (the login call), so it must not end
+   * the session.
+   */
+  anonymous?: boolean;
+}
+
+type UnauthorizedListener = (error: ApiError) => void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/**
+ * The session registers here to hear about expired tokens. The client stays free of React: it only
+ * reports, and the session decides (clear the token, let the route guard send the user to /login).
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListener = listener;
+  return () => {
+    if (unauthorizedListener === listener) unauthorizedListener = null;
+  };
+}
+
+function buildHeaders(options: RequestOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const token = options.anonymous ? null : readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // A cancelled query is not a failure to report; let TanStack Query see the AbortError.
+    if (options.signal?.aborted) throw cause;
+    throw networkError(currentLanguage());
+  }
+}
+
+/** The one place that talks to the API: base path, token, language and the error contract. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  if (!response.ok) {
+    const error = await toApiError(response, currentLanguage());
+    if (response.status === 401 && !options.anonymous) unauthorizedListener?.(error);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** Single-object answers are `{data: {...}}` (DESIGN.md, API conventions). */
+export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const body = await apiRequest<{ data: T }>(path, options);
+  return body.data;
+}
+
+export { ApiError };

@@ -1,0 +1,13 @@
+/** Settings of the web app that are not business rules (those live in @armada/domain). */
+
+export const API_BASE = '/api';
+
+/** The external knowledge base behind the 'Bantuan' menu item; a deployment may point it elsewhere. */
+export const HELP_URL: string =
+  import.meta.env.VITE_HELP_URL ?? 'https://github.com/armada-fleet/armada/wiki';
+
+export const STORAGE_KEYS = {
+  token: 'armada.token',
+  language: 'armada.language',
+  siderCollapsed: 'armada.sider-collapsed',
+} as const;

@@ -1,0 +1,16 @@
+import type { Translation } from '../id';
+
+export const common: Translation['common'] = {
+  appName: 'Armada',
+  tagline: 'Fleet operations for transport companies',
+  loading: 'Loading…',
+  retry: 'Try again',
+  save: 'Save',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  back: 'Back',
+  backHome: 'Back to home',
+  breadcrumb: 'Page navigation',
+  showAllBreadcrumb: 'Show all levels',
+  empty: '-',
+};

@@ -1,0 +1,13 @@
+import type { Translation } from '../id';
+
+export const menu: Translation['menu'] = {
+  dashboard: 'Dashboard',
+  liveview: 'Live View',
+  notification: 'Notifications',
+  report: 'Reports',
+  delivery: 'Deliveries',
+  fleetTask: 'Fleet Tasks',
+  master: 'Master Data',
+  setting: 'Settings',
+  help: 'Help',
+};

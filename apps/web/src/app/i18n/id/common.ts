@@ -1,0 +1,14 @@
+export const common = {
+  appName: 'Armada',
+  tagline: 'Operasional armada untuk perusahaan transportasi',
+  loading: 'Memuat…',
+  retry: 'Coba lagi',
+  save: 'Simpan',
+  cancel: 'Batal',
+  edit: 'Ubah',
+  back: 'Kembali',
+  backHome: 'Kembali ke Beranda',
+  breadcrumb: 'Navigasi halaman',
+  showAllBreadcrumb: 'Tampilkan semua tingkat',
+  empty: '-',
+};

@@ -1,0 +1,13 @@
+import { auth } from './auth';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { delivery } from './delivery';
+import { errors } from './errors';
+import { layout } from './layout';
+import { menu } from './menu';
+import { profile } from './profile';
+
+/** Indonesian is the source text (the specs quote it); every other language has this shape. */
+export const id = { common, menu, layout, auth, dashboard, delivery, profile, errors };
+
+export type Translation = typeof id;

@@ -1,0 +1,12 @@
+/** Labels of the domain's MENU_ITEMS (their labelKey is 'menu.<key>'). */
+export const menu = {
+  dashboard: 'Dasbor',
+  liveview: 'Live View',
+  notification: 'Notifikasi',
+  report: 'Laporan',
+  delivery: 'Pengiriman',
+  fleetTask: 'Penugasan',
+  master: 'Data Master',
+  setting: 'Pengaturan',
+  help: 'Bantuan',
+};

@@ -1,0 +1,20 @@
+export const profile = {
+  title: 'Profil',
+  subtitle: 'Data akun Anda',
+  details: 'Data akun',
+  editTitle: 'Ubah profil',
+  name: 'Nama',
+  email: 'Email',
+  phone: 'Nomor telepon',
+  phonePlaceholder: '+6281234567890',
+  phoneHint: 'Awali dengan +62 tanpa spasi, misalnya +6281234567890. Kosongkan bila tidak ada.',
+  company: 'Perusahaan',
+  role: 'Peran',
+  saved: 'Profil berhasil disimpan',
+  roles: {
+    admin: 'Admin',
+    dispatcher: 'Dispatcher',
+    driver: 'Pengemudi',
+    vendor_admin: 'Admin Vendor',
+  },
+};

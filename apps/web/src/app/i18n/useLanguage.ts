@@ -1,0 +1,16 @@
+import type { Language } from '@armada/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage } from '.';
+
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const setLanguage = useCallback(
+    (next: Language) => {
+      void i18n.changeLanguage(next);
+    },
+    [i18n],
+  );
+  return { language, setLanguage };
+}

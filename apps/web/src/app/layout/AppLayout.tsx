@@ -1,0 +1,145 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { type MenuItem, showsBottomMenu, usesDriverLayout } from '@armada/domain';
+import { Button, Drawer, Grid, Layout, theme } from 'antd';
+import { type CSSProperties, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { hasAppPage } from '../router/pages';
+import { useCurrentUser } from '../session/session-context';
+import { BOTTOM_MENU_HEIGHT, BottomMenu } from './BottomMenu';
+import { type HasPage, useVisibleMenu } from './navigation';
+import { SideMenu } from './SideMenu';
+import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
+import { useSiderCollapsed } from './useSiderCollapsed';
+
+interface MenuToggleProps {
+  isMobile: boolean;
+  collapsed: boolean;
+  onToggle: () => void;
+}
+
+function MenuToggle({ isMobile, collapsed, onToggle }: MenuToggleProps) {
+  const { t } = useTranslation();
+  if (isMobile) {
+    return (
+      <Button
+        type="text"
+        icon={<MenuOutlined aria-hidden />}
+        aria-label={t('layout.openMenu')}
+        onClick={onToggle}
+      />
+    );
+  }
+  return (
+    <Button
+      type="text"
+      icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+      aria-label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
+      aria-expanded={!collapsed}
+      onClick={onToggle}
+    />
+  );
+}
+
+function DesktopSider({ items, collapsed }: { items: readonly MenuItem[]; collapsed: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Sider
+      data-testid="side-menu"
+      theme="light"
+      width={232}
+      collapsible
+      collapsed={collapsed}
+      trigger={null}
+      style={{
+        position: 'sticky',
+        top: TOP_BAR_HEIGHT,
+        height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+        overflowY: 'auto',
+        borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <SideMenu items={items} />
+    </Layout.Sider>
+  );
+}
+
+interface MenuDrawerProps {
+  items: readonly MenuItem[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/** On a phone the full menu (beyond the bottom menu's four) lives in a drawer. */
+function MenuDrawer({ items, open, onClose }: MenuDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      placement="left"
+      size={280}
+      title={t('layout.mainNavigation')}
+      open={open}
+      onClose={onClose}
+      styles={{ body: { padding: 0 } }}
+    >
+      <SideMenu items={items} onNavigate={onClose} />
+    </Drawer>
+  );
+}
+
+/**
+ * Top bar, side menu and content (alert-center-and-platform.md section 2, 'Layout'). Below 768 px
+ * the side menu moves into a drawer and the bottom menu appears; drivers get neither menu.
+ */
+export function AppLayout({ hasPage = hasAppPage }: { hasPage?: HasPage }) {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const items = useVisibleMenu(hasPage);
+  const [collapsed, setCollapsed] = useSiderCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // Before the first media-query answer `md` is undefined: assume a desktop rather than flash a drawer.
+  const isMobile = screens.md === false;
+  const withMenus = !usesDriverLayout(user.scopes);
+  const bottomItems = items.filter((item) => item.inBottomMenu);
+  const withBottomMenu = withMenus && isMobile && bottomItems.length > 0 && showsBottomMenu(pathname);
+
+  const gutter = isMobile ? token.padding : token.paddingLG;
+  const contentStyle = {
+    paddingInline: gutter,
+    paddingTop: gutter,
+    // The fixed bottom menu would otherwise cover the end of the page.
+    paddingBottom: withBottomMenu ? BOTTOM_MENU_HEIGHT + gutter : gutter,
+    '--armada-sticky-top': `${TOP_BAR_HEIGHT}px`,
+  } as CSSProperties;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <TopBar
+        compact={isMobile}
+        menuToggle={
+          withMenus && (
+            <MenuToggle
+              isMobile={isMobile}
+              collapsed={collapsed}
+              onToggle={() => (isMobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
+            />
+          )
+        }
+      />
+      <Layout>
+        {withMenus && !isMobile && <DesktopSider items={items} collapsed={collapsed} />}
+        {/* antd's Content is the page's <main> landmark. */}
+        <Layout.Content style={contentStyle}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      {withMenus && isMobile && (
+        <MenuDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      )}
+      {withBottomMenu && <BottomMenu items={bottomItems} />}
+    </Layout>
+  );
+}

@@ -1,0 +1,50 @@
+import { Layout, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '../../shared/BrandMark';
+import { AccountMenu } from './AccountMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+
+export const TOP_BAR_HEIGHT = 56;
+
+interface TopBarProps {
+  /** The side-menu toggle; absent in the driver layout, which has no menu. */
+  menuToggle?: ReactNode;
+  compact: boolean;
+}
+
+export function TopBar({ menuToggle, compact }: TopBarProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 110,
+        display: 'flex',
+        alignItems: 'center',
+        gap: token.marginXS,
+        height: TOP_BAR_HEIGHT,
+        lineHeight: `${TOP_BAR_HEIGHT}px`,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      {menuToggle}
+      <Link
+        to="/"
+        aria-label={t('layout.homeLink')}
+        style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+      >
+        <BrandMark />
+        <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+          {t('common.appName')}
+        </Typography.Text>
+      </Link>
+      <div style={{ flex: 1 }} />
+      <LanguageSwitch />
+      <AccountMenu compact={compact} />
+    </Layout.Header>
+  );
+}

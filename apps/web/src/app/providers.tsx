@@ -1,0 +1,32 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import idID from 'antd/locale/id_ID';
+import type { ReactNode } from 'react';
+import { useLanguage } from './i18n/useLanguage';
+
+const ANTD_LOCALES = { id: idID, en: enUS } as const;
+
+const theme: ThemeConfig = {
+  token: { colorPrimary: '#1668dc', borderRadius: 8 },
+  components: { Layout: { headerBg: '#ffffff', headerPadding: '0 16px', headerHeight: 56 } },
+};
+
+/** antd follows the i18next language, so pickers, pagination and empty states match the UI. */
+function LocalizedAntd({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Everything a screen needs except the session and the router (tests supply those themselves). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LocalizedAntd>{children}</LocalizedAntd>
+    </QueryClientProvider>
+  );
+}

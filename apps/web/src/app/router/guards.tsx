@@ -1,0 +1,41 @@
+import { usesDriverLayout, visibleMenuItems } from '@armada/domain';
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageSpin } from '../../shared/FullPageSpin';
+import { useCurrentUser, useSession } from '../session/session-context';
+import { hasAppPage } from './pages';
+import { loginPathFor, PROFILE_PATH } from './paths';
+
+/** Pages behind login: wait for the user, or send a visitor to /login keeping the target. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <FullPageSpin description={t('common.loading')} />;
+  if (session.status === 'anonymous') return <Navigate to={loginPathFor(location)} replace />;
+  if (session.status === 'error') {
+    return (
+      <Result
+        status="warning"
+        title={t('auth.sessionError')}
+        subTitle={session.error?.message}
+        extra={
+          <Button type="primary" onClick={session.retry}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return children;
+}
+
+/** `/`: the first page of the user's menu (the dashboard), or the profile in the driver layout. */
+export function HomeRedirect() {
+  const user = useCurrentUser();
+  if (usesDriverLayout(user.scopes)) return <Navigate to={PROFILE_PATH} replace />;
+  const first = visibleMenuItems(user.scopes, user.company.id, hasAppPage).find((item) => !item.external);
+  return <Navigate to={first?.route ?? PROFILE_PATH} replace />;
+}

@@ -1,0 +1,56 @@
+import { LOGOUT_REDIRECT_DELAY_MS } from '@armada/domain';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { buildUser } from '../../test/users';
+import { appRoutes } from './routes';
+
+describe('routes', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a logged-out visitor to /login keeping the target in ?redirect=', async () => {
+    const { router } = renderRoutes(appRoutes, { user: null, path: '/fleet-task/?page=2' });
+    expect(await screen.findByRole('button', { name: 'Masuk' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/fleet-task/?page=2');
+  });
+
+  it('redirects / to the dashboard for an admin', async () => {
+    const { router } = renderRoutes(appRoutes, { user: buildUser('admin'), path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Dasbor' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/');
+  });
+
+  it('redirects / to the profile in the driver layout', async () => {
+    const { router } = renderRoutes(appRoutes, { user: buildUser('driver'), path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.queryByTestId('side-menu')).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page inside the layout for an unknown address', async () => {
+    const { router } = renderRoutes(appRoutes, { user: buildUser('admin'), path: '/tidak-ada' });
+    expect(screen.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+    expect(screen.getByTestId('side-menu')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kembali ke Beranda' }));
+    expect(router.state.location.pathname).toBe('/dashboard/');
+  });
+
+  it('refuses a page the scopes do not allow, even when its address is typed in', () => {
+    renderRoutes(appRoutes, { user: buildUser('driver'), path: '/dashboard/' });
+    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+  });
+
+  it('/logout ends the session at once and shows the login page after 500 ms', () => {
+    vi.useFakeTimers();
+    const { router } = renderRoutes(appRoutes, { user: buildUser('admin'), path: '/logout' });
+    expect(screen.getByText('Sedang keluar…')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(LOGOUT_REDIRECT_DELAY_MS - 1));
+    expect(router.state.location.pathname).toBe('/logout');
+    act(() => vi.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import type { AuthUser } from '@armada/domain';
+import { createContext, useContext } from 'react';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
+
+export interface SessionValue {
+  status: SessionStatus;
+  /** Present exactly when status is 'authenticated'. */
+  user: AuthUser | null;
+  /** Why the current user could not be loaded (status 'error'). */
+  error: Error | null;
+  /** The server's message when a call found the session expired, for the login page to explain. */
+  expiredMessage: string | null;
+  signIn(token: string, user: AuthUser): void;
+  signOut(): void;
+  /** After a profile change, so the top bar and every page show the new data. */
+  updateUser(user: AuthUser): void;
+  retry(): void;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside a SessionProvider');
+  return session;
+}
+
+/** For pages behind the auth guard, where a user is always present. */
+export function useCurrentUser(): AuthUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser must be used behind the auth guard');
+  return user;
+}

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { buildUser } from '../../test/users';
+import { LoginPage } from './LoginPage';
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '*', element: <p>Halaman tujuan</p> },
+];
+
+describe('login form', () => {
+  let fetchSpy: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    // Only watched, never answered: these rules must hold without a server.
+    fetchSpy = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => fetchSpy.mockRestore());
+
+  it("shows 'Wajib diisi' under both empty fields without calling the server", async () => {
+    renderRoutes(routes, { user: null, path: '/login' });
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findAllByText('Wajib diisi')).toHaveLength(2);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Wajib diisi');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows the e-mail format message without calling the server', async () => {
+    renderRoutes(routes, { user: null, path: '/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'bukan-email');
+    await userEvent.type(screen.getByLabelText('Kata sandi'), 'demo12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByText('Format email tidak valid')).toBeInTheDocument();
+    expect(screen.queryByText('Wajib diisi')).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('translates the shown field messages when the language changes', async () => {
+    renderRoutes(routes, { user: null, path: '/login' });
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findAllByText('Wajib diisi')).toHaveLength(2);
+    await userEvent.click(screen.getByTestId('language-switch'));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('login page', () => {
+  it('sends a logged-in user on to the page they were going to', async () => {
+    const { router } = renderRoutes(routes, {
+      user: buildUser('admin'),
+      path: `/login?redirect=${encodeURIComponent('/fleet-task/?page=2')}`,
+    });
+    expect(await screen.findByText('Halaman tujuan')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fleet-task/');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('ignores a redirect target outside the app', async () => {
+    const { router } = renderRoutes(routes, {
+      user: buildUser('admin'),
+      path: `/login?redirect=${encodeURIComponent('//evil.example/x')}`,
+    });
+    expect(await screen.findByText('Halaman tujuan')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,22 @@
+import { LOGOUT_REDIRECT_DELAY_MS } from '@armada/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../app/router/paths';
+import { useSession } from '../../app/session/session-context';
+import { FullPageSpin } from '../../shared/FullPageSpin';
+
+/** /logout: ends the session at once, then goes to the login page after the spec's delay. */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    signOut();
+    const timer = window.setTimeout(() => navigate(LOGIN_PATH, { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [signOut, navigate]);
+
+  return <FullPageSpin description={t('auth.loggingOut')} />;
+}

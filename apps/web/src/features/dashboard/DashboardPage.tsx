@@ -1,0 +1,54 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../app/session/session-context';
+import { PageHeader } from '../../shared/PageHeader';
+import { useDashboardSummary } from './api';
+import { DashboardSkeleton } from './components/DashboardSkeleton';
+import { DeliveryStatusCard } from './components/DeliveryStatusCard';
+import { SummaryCards } from './components/SummaryCards';
+
+function DashboardBody() {
+  const { t } = useTranslation();
+  const summary = useDashboardSummary();
+  if (summary.isPending) return <DashboardSkeleton />;
+  if (summary.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('dashboard.loadError')}
+        subTitle={summary.error.message}
+        extra={
+          <Button
+            type="primary"
+            icon={<ReloadOutlined aria-hidden />}
+            loading={summary.isFetching}
+            onClick={() => void summary.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Flex vertical gap={16}>
+      <SummaryCards summary={summary.data} />
+      <DeliveryStatusCard deliveries={summary.data.delivery_orders} />
+    </Flex>
+  );
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader
+        title={t('dashboard.title')}
+        subtitle={t('dashboard.subtitle', { company: user.company.name })}
+      />
+      <DashboardBody />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../app/session/session-context';
+import { PageHeader } from '../../shared/PageHeader';
+import { ProfileDetails } from './components/ProfileDetails';
+import { ProfileForm } from './components/ProfileForm';
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <ProfileDetails user={user} />
+        </Col>
+        <Col xs={24} lg={14}>
+          <ProfileForm user={user} />
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Form } from 'antd';
+import { type ReactNode, useId } from 'react';
+import {
+  type Control,
+  Controller,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+
+/** What a field's input needs for labels and error announcements to work with screen readers. */
+export interface FieldAccessibility {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  'aria-required': boolean | undefined;
+}
+
+interface FormFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: ReactNode;
+  required?: boolean;
+  extra?: ReactNode;
+  children: (field: ControllerRenderProps<T, Path<T>>, accessibility: FieldAccessibility) => ReactNode;
+}
+
+/** A react-hook-form field in an antd Form.Item: label, input and its error message under it. */
+export function FormField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  extra,
+  children,
+}: FormFieldProps<T>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          required={required}
+          extra={extra}
+          validateStatus={fieldState.error ? 'error' : undefined}
+          help={fieldState.error?.message && <span id={errorId}>{fieldState.error.message}</span>}
+        >
+          {children(field, {
+            id,
+            'aria-invalid': Boolean(fieldState.error),
+            'aria-describedby': fieldState.error ? errorId : undefined,
+            'aria-required': required,
+          })}
+        </Form.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import type { AuthUser } from '@armada/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { SessionContext, type SessionValue } from '../app/session/session-context';
+
+/** The session as a logged-in (or logged-out) user would have it, without a server behind it. */
+function TestSession({ user: initialUser, children }: { user: AuthUser | null; children: ReactNode }) {
+  const [user, setUser] = useState(initialUser);
+  const value = useMemo<SessionValue>(
+    () => ({
+      status: user ? 'authenticated' : 'anonymous',
+      user,
+      error: null,
+      expiredMessage: null,
+      signIn: (_token, next) => setUser(next),
+      signOut: () => setUser(null),
+      updateUser: setUser,
+      retry: () => {},
+    }),
+    [user],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+interface RenderOptions {
+  user: AuthUser | null;
+  path?: string;
+}
+
+/** Renders routes in a memory router with the app's providers and the given user's session. */
+export function renderRoutes(routes: RouteObject[], { user, path = '/' }: RenderOptions) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <TestSession user={user}>
+        <RouterProvider router={router} />
+      </TestSession>
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
+
+/** One component at one address, for pages and widgets that need the router and a session. */
+export function renderPage(element: ReactNode, options: RenderOptions) {
+  return renderRoutes([{ path: '*', element }], options);
+}

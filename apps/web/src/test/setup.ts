@@ -1,0 +1,55 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { i18n } from '../app/i18n';
+
+/**
+ * jsdom has no layout engine, so media queries are answered from window.innerWidth: a test sets the
+ * width (390 for a phone) and antd's breakpoints follow, as in a real browser.
+ */
+function matchesQuery(query: string, width: number): boolean {
+  const conditions = query.match(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g) ?? [];
+  if (conditions.length === 0) return false;
+  return conditions.every((condition) => {
+    const [, kind, value] = /\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/.exec(condition) ?? [];
+    return kind === 'min' ? width >= Number(value) : width <= Number(value);
+  });
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: matchesQuery(query, window.innerWidth),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// jsdom lays nothing out, so there is never a size change to report.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+}
+
+// antd measures scrollbars through pseudo-element styles, which jsdom does not implement.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+export const DESKTOP_WIDTH = 1280;
+window.innerWidth = DESKTOP_WIDTH;
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  window.innerWidth = DESKTOP_WIDTH;
+  await i18n.changeLanguage('id');
+});
