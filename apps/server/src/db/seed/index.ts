@@ -97,7 +97,8 @@ const TABLES = [
   'history_events',
 ] as const satisfies readonly (keyof Database)[];
 
-async function countRows(db: Kysely<Database>): Promise<Record<keyof Database, number>> {
+/** Rows in every table the seed fills: what it reports, and what tests compare before and after. */
+export async function countRows(db: Kysely<Database>): Promise<Record<keyof Database, number>> {
   const counts = {} as Record<keyof Database, number>;
   for (const table of TABLES) {
     const row = await db

@@ -1,11 +1,10 @@
 import { ROLE_SCOPES, straightLineMeters } from '@armada/domain';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import { verifyPassword } from '../../auth/password';
 import type { DatabaseHandle } from '../database';
-import type { Database } from '../schema';
-import { DatabaseNotEmptyError, DEMO_LOGINS, type DemoSeedResult, seedDemo } from '.';
+import { countRows, DatabaseNotEmptyError, DEMO_LOGINS, type DemoSeedResult, seedDemo } from '.';
 
 // A fixed seed time (a Saturday, 10:30 in Jakarta) keeps the date assertions independent of the clock.
 const SEEDED_AT = new Date('2026-11-21T03:30:00Z');
@@ -22,37 +21,6 @@ beforeAll(async () => {
   seedMs = performance.now() - started;
 });
 afterAll(() => handle.close());
-
-const TABLES = [
-  'companies',
-  'users',
-  'addresses',
-  'vehicle_types',
-  'box_types',
-  'vehicles',
-  'customers',
-  'product_types',
-  'products',
-  'reasons',
-  'vendors',
-  'vendor_rates',
-  'delivery_orders',
-  'delivery_order_transits',
-  'delivery_loads',
-  'history_events',
-] as const satisfies readonly (keyof Database)[];
-
-async function countAll(database: Kysely<Database>): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of TABLES) {
-    const row = await database
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.count);
-  }
-  return counts;
-}
 
 /** City centres, to check that every seeded address lies in the city it names. */
 const CITY_CENTRES: Record<string, [number, number]> = {
@@ -307,13 +275,13 @@ describe('demo seed: demo logins', () => {
 
 describe('demo seed: refusals and atomicity', () => {
   it('refuses to seed a database that already has companies, and changes nothing', async () => {
-    const before = await countAll(db());
+    const before = await countRows(db());
     await expect(seedDemo(db())).rejects.toBeInstanceOf(DatabaseNotEmptyError);
-    expect(await countAll(db())).toEqual(before);
+    expect(await countRows(db())).toEqual(before);
   });
 
   it('reports the same row counts it left in the database', async () => {
-    expect(seed.counts).toEqual(await countAll(db()));
+    expect(seed.counts).toEqual(await countRows(db()));
   });
 
   describe('on a fresh database', () => {
@@ -334,7 +302,7 @@ describe('demo seed: refusals and atomicity', () => {
       await sql`create trigger reject_last_demo_order before insert on delivery_orders
         for each row execute function reject_last_demo_order()`.execute(fresh.db);
       await expect(seedDemo(fresh.db)).rejects.toThrow('rejected for the test');
-      const counts = await countAll(fresh.db);
+      const counts = await countRows(fresh.db);
       expect(Object.values(counts).every((count) => count === 0)).toBe(true);
       await sql`drop trigger reject_last_demo_order on delivery_orders`.execute(fresh.db);
     });
