@@ -12,8 +12,13 @@ import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import type { ApiContext } from './modules/context';
 import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
+import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
+import { settingRoutes } from './modules/fleet-planning/settings/routes';
 import { healthRoutes } from './modules/health/routes';
+import { orderRoutes } from './modules/order/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { vehicleManagementRoutes } from './modules/vehicle-management/routes';
+import { vendorManagementRoutes } from './modules/vendor-management/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -67,6 +72,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes(context), { prefix: '/auth' });
       await api.register(platformRoutes(context), { prefix: '/platform/v1' });
       await api.register(reasonRoutes(context), { prefix: '/fleet-planning/v1' });
+      await api.register(settingRoutes(context), { prefix: '/fleet-planning/v1' });
+      await api.register(fleetResourceRoutes(context), { prefix: '/fleet-planning/v1' });
+      await api.register(orderRoutes(context), { prefix: '/order/v1' });
+      await api.register(vehicleManagementRoutes(context), { prefix: '/vehicle-management/v1' });
+      await api.register(vendorManagementRoutes(context), { prefix: '/vendor-management/v1' });
     },
     { prefix: '/api' },
   );

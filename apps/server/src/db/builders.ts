@@ -32,7 +32,7 @@ export const DELIVERY_ORDER_CREATED_TITLE = 'Pengiriman dibuat';
 
 let sequence = 0;
 /** Unique within the process, so rows built by several tests on one database never collide. */
-function nextSequence(): number {
+export function nextSequence(): number {
   sequence += 1;
   return sequence;
 }
@@ -69,7 +69,7 @@ type CompanyOwnedTable = Exclude<keyof Database, 'companies' | 'delivery_order_t
  * The company of a new row: the one given, else the company of the first given relation (so a test
  * that passes only a vehicle type does not silently get a vehicle in another tenant), else a new one.
  */
-async function owningCompanyId(
+export async function owningCompanyId(
   db: Kysely<Database>,
   companyId: number | undefined,
   relations: ReadonlyArray<readonly [CompanyOwnedTable, number | string | null | undefined]>,
@@ -89,7 +89,7 @@ async function owningCompanyId(
 }
 
 /** Inserts one row and returns it as stored (defaults, generated ids and timestamps included). */
-async function insertRow<T extends keyof Database>(
+export async function insertRow<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
   values: Insertable<Database[T]>,
@@ -420,3 +420,5 @@ async function recordOrderCreated(db: Kysely<Database>, order: DeliveryOrderRow)
     })
     .execute();
 }
+
+export { type BuiltFleetTask, buildFleetTask, type FleetTaskOverrides } from './fleet-task-builder';

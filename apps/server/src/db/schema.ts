@@ -220,6 +220,80 @@ export interface HistoryEventsTable {
   created_on: CreatedTimestamp;
 }
 
+export interface CompanyCountersTable {
+  company_id: number;
+  name: string;
+  value: Generated<number>;
+}
+
+export interface FleetTasksTable {
+  id: Generated<string>;
+  company_id: number;
+  number: string;
+  status: string;
+  visited_statuses: ColumnType<string[], string[] | undefined, string[]>;
+  send_by: Generated<'SELF' | 'VENDOR'>;
+  shipment_reference: string | null;
+  expected_departure_on: NullableTimestamp;
+  actual_departure_on: NullableTimestamp;
+  actual_arrival_on: NullableTimestamp;
+  estimated_arrival_on: NullableTimestamp;
+  start_address_id: number | null;
+  end_address_id: number | null;
+  vehicle_id: number | null;
+  driver_user_id: number | null;
+  vendor_id: number | null;
+  is_from_vendor_request: Generated<boolean>;
+  source_fleet_task_id: string | null;
+  notification_enabled: Generated<boolean>;
+  customer_phone_number: string | null;
+  auto_start_type: string | null;
+  is_auto_started: Generated<boolean>;
+  auto_start_failed_reason: string | null;
+  is_overlap: Generated<boolean>;
+  autocomplete_source: Generated<string>;
+  is_autocomplete_on: Generated<boolean>;
+  canceled_reason_id: number | null;
+  rejected_reason: string | null;
+  current_total_weight: Generated<number>;
+  current_total_volume: Generated<number>;
+  track_token: string;
+  created_by: number | null;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface FleetTaskPointsTable {
+  id: Generated<string>;
+  company_id: number;
+  fleet_task_id: string;
+  type: 'START' | 'DEFAULT' | 'END';
+  position: number;
+  address_id: number;
+  service_time_seconds: Generated<number>;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
+export interface FleetTaskActivitiesTable {
+  id: Generated<string>;
+  company_id: number;
+  fleet_task_id: string;
+  point_id: string;
+  delivery_order_id: string;
+  type: 'PICKUP' | 'DROP';
+  position: number;
+  transit_leg: number | null;
+  status: Generated<string>;
+  completed_on: NullableTimestamp;
+  contact_person_name: string | null;
+  note: string | null;
+  completed_by: number | null;
+  completion_source: string | null;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -237,6 +311,10 @@ export interface Database {
   delivery_order_transits: DeliveryOrderTransitsTable;
   delivery_loads: DeliveryLoadsTable;
   history_events: HistoryEventsTable;
+  company_counters: CompanyCountersTable;
+  fleet_tasks: FleetTasksTable;
+  fleet_task_points: FleetTaskPointsTable;
+  fleet_task_activities: FleetTaskActivitiesTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

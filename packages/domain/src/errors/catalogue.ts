@@ -4,17 +4,15 @@
  * server's one error handler turns it into the response body, so a message is written only here.
  * Codes are the spec's own where the spec names them (fleet-task-planning.md section 8).
  */
-export type Language = 'id' | 'en';
 
-interface CatalogueEntry {
-  status: number;
-  id: string;
-  en: string;
-}
+import { ORDER_ERRORS } from './codes-order';
+import { VEHICLE_ERRORS } from './codes-vehicle';
+import { VENDOR_ERRORS } from './codes-vendor';
+import { type CatalogueEntry, entry, type Language } from './entry';
 
-const entry = (status: number, id: string, en: string): CatalogueEntry => ({ status, id, en });
+export type { Language } from './entry';
 
-export const ERROR_CATALOGUE = {
+const CORE_ERRORS = {
   // Authentication and access
   'auth/unauthenticated': entry(
     401,
@@ -52,10 +50,113 @@ export const ERROR_CATALOGUE = {
     'Some fields are invalid. Please check your data.',
   ),
   'invalid/invalid-value': entry(400, 'Nilai tidak valid.', 'Invalid value.'),
+  'invalid/invalid-list-filter': entry(400, 'Filter tidak valid: {filter}.', 'Invalid filter: {filter}.'),
+  'invalid/invalid-list-sort': entry(400, 'Urutan tidak valid: {sort}.', 'Invalid sort: {sort}.'),
+  'invalid/invalid-reference': entry(
+    400,
+    'Data yang dipilih tidak ditemukan. Mungkin telah dihapus dari sistem.',
+    'The selected data was not found. It may have been removed.',
+  ),
+  'conflict/duplicate': entry(
+    409,
+    'Data dengan nilai yang sama sudah ada.',
+    'A record with the same value already exists.',
+  ),
   'conflict/stale-update': entry(
     409,
     'Data telah diubah oleh pengguna lain. Muat ulang untuk melihat perubahan terbaru.',
     'The data was changed by someone else. Reload to see the latest changes.',
+  ),
+  // Fleet task and delivery assignment (fleet-task-planning.md section 8). Where the spec does not
+  // give the wording, the message is ours.
+  'failed-to-get': entry(500, 'Gagal mengambil data penugasan.', 'Failed to load the assignment.'),
+  'failed-to-save': entry(500, 'Gagal menyimpan penugasan.', 'Failed to save the assignment.'),
+  'failed-to-bulk-delete': entry(
+    400,
+    'Gagal menghapus. Hanya penugasan berstatus Draf yang dapat dihapus.',
+    'Could not delete. Only assignments in Draft can be deleted.',
+  ),
+  'failed-to-delete-with-vendor': entry(
+    400,
+    'Gagal menghapus. Penugasan yang memiliki permintaan ke vendor tidak dapat dihapus.',
+    'Could not delete. Assignments with a vendor request cannot be deleted.',
+  ),
+  'failed-to-canceled': entry(
+    400,
+    'Gagal membatalkan. Terdapat pengiriman dari permintaan vendor.',
+    'Could not cancel. Some deliveries come from a vendor request.',
+  ),
+  'delivery/failed-to-delete': entry(
+    400,
+    'Pengiriman tidak dapat dihapus karena sudah ditugaskan pada penugasan {number}.',
+    'The delivery cannot be deleted because it is assigned to {number}.',
+  ),
+  'delivery/failed-to-unassigned-request': entry(
+    400,
+    'Pengiriman dari permintaan vendor tidak dapat dikeluarkan.',
+    'Deliveries from a vendor request cannot be removed.',
+  ),
+  'delivery/cannot-unassign-from-fleet-task': entry(
+    400,
+    'Pengiriman sudah ditugaskan pada penugasan lain.',
+    'The delivery is already assigned to another assignment.',
+  ),
+  'invalid/driver-already-used': entry(
+    400,
+    'Pengemudi telah terpakai pada pengiriman lain.',
+    'The driver is already used on another delivery.',
+  ),
+  'invalid/vehicle-already-used': entry(
+    400,
+    'Kendaraan telah terpakai pada pengiriman lain.',
+    'The vehicle is already used on another delivery.',
+  ),
+  'invalid/driver-invalid-value': entry(
+    400,
+    'Pengemudi tidak ada di Data Master Pengemudi.',
+    'The driver is not in the driver master data.',
+  ),
+  'invalid/vehicle-invalid-value': entry(
+    400,
+    'Kendaraan tidak ada di Data Master Kendaraan.',
+    'The vehicle is not in the vehicle master data.',
+  ),
+  'invalid/activities-must-be-completed': entry(
+    400,
+    'Selesaikan semua aktivitas sebelum mengubah status.',
+    'Complete all activities before changing the status.',
+  ),
+  'invalid/pickup-must-be-completed': entry(
+    400,
+    'Pengambilan harus diselesaikan terlebih dahulu.',
+    'The pickup must be completed first.',
+  ),
+  'invalid-input-format': entry(
+    400,
+    'Format data yang dikirim tidak valid.',
+    'The submitted data has an invalid format.',
+  ),
+  'minimum-one-delivery': entry(
+    400,
+    'Penugasan harus memiliki minimal satu pengiriman.',
+    'An assignment needs at least one delivery.',
+  ),
+  'failed-save-settings': entry(500, 'Gagal menyimpan pengaturan.', 'Failed to save the settings.'),
+  'failed-get-settings': entry(500, 'Gagal mengambil pengaturan.', 'Failed to load the settings.'),
+  'is-from-vendor-request': entry(
+    400,
+    'Tindakan ini tidak tersedia untuk penugasan dari permintaan vendor.',
+    'This action is not available for an assignment from a vendor request.',
+  ),
+  'delivery-order-vendor-request-invalid-shipment-type': entry(
+    400,
+    'Pengiriman transit tidak dapat dikirim sebagai permintaan ke vendor.',
+    'Transit deliveries cannot be sent as a vendor request.',
+  ),
+  'delivery-order-vendor-exists': entry(
+    400,
+    'Pengiriman sudah direncanakan ke vendor.',
+    'The delivery is already planned with a vendor.',
   ),
   'payload-too-large': entry(413, 'Ukuran data melebihi batas.', 'The request is too large.'),
   'unsupported-media-type': entry(415, 'Jenis konten tidak didukung.', 'Unsupported content type.'),
@@ -70,6 +171,14 @@ export const ERROR_CATALOGUE = {
     'The service is unavailable. Please try again.',
   ),
 } as const satisfies Record<string, CatalogueEntry>;
+
+/** Core codes plus each service's own (codes-*.ts), so services add codes without touching this file. */
+export const ERROR_CATALOGUE = {
+  ...CORE_ERRORS,
+  ...ORDER_ERRORS,
+  ...VENDOR_ERRORS,
+  ...VEHICLE_ERRORS,
+} as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

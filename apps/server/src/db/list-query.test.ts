@@ -1,0 +1,186 @@
+import { DomainError, type ListQuery, listQuerySchema } from '@armada/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database';
+import { buildAddress, buildCompany } from './builders';
+import type { DatabaseHandle } from './database';
+import { type ListDefinition, listResponse, runListQuery } from './list-query';
+
+let handle: DatabaseHandle;
+let companyId: number;
+let otherCompanyId: number;
+
+const definition: ListDefinition = {
+  fields: {
+    id: { expression: sql.ref('addresses.id'), type: 'number' },
+    name: { expression: sql.ref('addresses.name'), type: 'text' },
+    city: { expression: sql.ref('addresses.city'), type: 'text' },
+    is_garage: { expression: sql.ref('addresses.is_garage'), type: 'boolean' },
+    created_on: { expression: sql.ref('addresses.created_on'), type: 'timestamp' },
+    'geolocation.latitude': { expression: sql.ref('addresses.latitude'), type: 'number', sortable: false },
+  },
+  search: [sql.ref('addresses.name'), sql.ref('addresses.full_name')],
+  defaultSorts: [{ field: 'name', direction: 'asc' }],
+  id: sql.ref('addresses.id'),
+};
+
+const list = (request: Record<string, unknown>) => {
+  const query: ListQuery = listQuerySchema.parse(request);
+  const base = handle.db
+    .selectFrom('addresses')
+    .select(['addresses.id', 'addresses.name', 'addresses.city', 'addresses.is_garage'])
+    .where('addresses.company_id', '=', companyId);
+  return runListQuery(handle.db, base, definition, query);
+};
+
+const refusal = async (request: Record<string, unknown>) => {
+  try {
+    await list(request);
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('the list was not refused');
+};
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  companyId = (await buildCompany(handle.db)).id;
+  otherCompanyId = (await buildCompany(handle.db)).id;
+  const rows: [string, string, boolean, number][] = [
+    ['Garasi Cakung', 'Jakarta Timur', true, -6.18],
+    ['Garasi Cikarang', 'Bekasi', true, -6.3],
+    ['Gudang 50% Diskon', 'Bandung', false, -6.91],
+    ['Toko Sumber Rejeki', 'Surabaya', false, -7.25],
+    ['Gudang Semarang_Barat', 'Semarang', false, -6.98],
+  ];
+  for (const [name, city, isGarage, latitude] of rows) {
+    await buildAddress(handle.db, { company_id: companyId, name, city, is_garage: isGarage, latitude });
+  }
+  await buildAddress(handle.db, {
+    company_id: otherCompanyId,
+    name: 'Garasi Perusahaan Lain',
+    is_garage: true,
+  });
+});
+afterAll(() => handle.close());
+
+describe('list query engine', () => {
+  it('sorts by the default sort and counts every matching row', async () => {
+    const { rows, total } = await list({});
+    expect(total).toBe(5);
+    expect(rows.map((row) => row.name)).toEqual([
+      'Garasi Cakung',
+      'Garasi Cikarang',
+      'Gudang 50% Diskon',
+      'Gudang Semarang_Barat',
+      'Toko Sumber Rejeki',
+    ]);
+  });
+
+  it('keeps to the base query, so another company never leaks in', async () => {
+    const { rows } = await list({ search: 'Lain' });
+    expect(rows).toEqual([]);
+  });
+
+  it('filters a boolean field', async () => {
+    const { rows, total } = await list({ filters: 'is_garage eq true' });
+    expect(total).toBe(2);
+    expect(rows.every((row) => row.is_garage)).toBe(true);
+  });
+
+  it('combines repeated filters with AND and takes comma-separated values for in', async () => {
+    const { rows } = await list({ filters: ['city in Bandung,Surabaya,Bekasi', 'is_garage eq false'] });
+    expect(rows.map((row) => row.city).sort()).toEqual(['Bandung', 'Surabaya']);
+  });
+
+  it('compares numbers and timestamps', async () => {
+    expect((await list({ filters: 'geolocation.latitude lt -6.9' })).total).toBe(3);
+    expect((await list({ filters: 'created_on gte 2000-01-01' })).total).toBe(5);
+    expect((await list({ filters: 'created_on lt 2000-01-01T00:00:00+07:00' })).total).toBe(0);
+  });
+
+  it('searches case-insensitively and treats % and _ as plain characters', async () => {
+    expect((await list({ search: 'gudang' })).total).toBe(2);
+    expect((await list({ search: '50%' })).rows.map((row) => row.name)).toEqual(['Gudang 50% Diskon']);
+    // With _ as a wildcard 'k_ng' would match 'Cakung'.
+    expect((await list({ search: 'k_ng' })).total).toBe(0);
+  });
+
+  it('sorts by several keys and pages without overlap', async () => {
+    const first = await list({ sorts: ['is_garage desc', 'name desc'], limit: 2, page: 1 });
+    const second = await list({ sorts: ['is_garage desc', 'name desc'], limit: 2, page: 2 });
+    const third = await list({ sorts: ['is_garage desc', 'name desc'], limit: 2, page: 3 });
+    expect([...first.rows, ...second.rows, ...third.rows].map((row) => row.name)).toEqual([
+      'Garasi Cikarang',
+      'Garasi Cakung',
+      'Toko Sumber Rejeki',
+      'Gudang Semarang_Barat',
+      'Gudang 50% Diskon',
+    ]);
+    expect(third.total).toBe(5);
+  });
+
+  it('answers an empty page past the end with the total still counted', async () => {
+    const { rows, total } = await list({ limit: 10, page: 9 });
+    expect(rows).toEqual([]);
+    expect(total).toBe(5);
+  });
+
+  it.each([
+    ['an unknown field', { filters: 'password eq x' }, 'invalid/invalid-list-filter', 'unknown-field'],
+    ['an unknown operator', { filters: 'name like Garasi' }, 'invalid/invalid-list-filter', 'invalid-value'],
+    [
+      'an operator the type does not take',
+      { filters: 'is_garage gt true' },
+      'invalid/invalid-list-filter',
+      'invalid-value',
+    ],
+    [
+      'a number that is not a number',
+      { filters: 'id eq satu' },
+      'invalid/invalid-list-filter',
+      'invalid-value',
+    ],
+    [
+      'a boolean that is not a boolean',
+      { filters: 'is_garage eq ya' },
+      'invalid/invalid-list-filter',
+      'invalid-value',
+    ],
+    [
+      'a malformed date',
+      { filters: 'created_on gte kemarin' },
+      'invalid/invalid-list-filter',
+      'invalid-value',
+    ],
+    ['a filter without a value', { filters: 'name eq' }, 'invalid/invalid-list-filter', 'invalid-value'],
+    ['SQL in a field name', { filters: 'name;drop eq x' }, 'invalid/invalid-list-filter', 'unknown-field'],
+    ['an unknown sort key', { sorts: 'password asc' }, 'invalid/invalid-list-sort', 'unknown-field'],
+    [
+      'a field that cannot be sorted',
+      { sorts: 'geolocation.latitude asc' },
+      'invalid/invalid-list-sort',
+      'invalid-value',
+    ],
+    ['a bad direction', { sorts: 'name sideways' }, 'invalid/invalid-list-sort', 'invalid-value'],
+  ])('refuses %s with a 400 code naming the list parameter', async (_case, request, code, fieldCode) => {
+    const error = await refusal(request);
+    expect(error.code).toBe(code);
+    expect(error.fields[0]?.code).toBe(fieldCode);
+  });
+
+  it('passes a value with SQL in it as data, never as SQL', async () => {
+    const { total } = await list({ filters: "name eq x' or '1'='1" });
+    expect(total).toBe(0);
+    expect((await list({})).total).toBe(5);
+  });
+
+  it('builds the response of the API contract', () => {
+    const query = listQuerySchema.parse({ limit: '25', page: '2' });
+    expect(listResponse([{ id: 7 }], (row) => row.id, query, 31)).toEqual({
+      data: { paginated_result: [{ id: 7 }], ids: [7] },
+      metadata: { page: 2, limit: 25, total_count: 31 },
+    });
+  });
+});

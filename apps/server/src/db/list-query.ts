@@ -1,0 +1,186 @@
+import {
+  DomainError,
+  type FilterOperator,
+  type ListFilter,
+  type ListQuery,
+  type ListSort,
+  parseFilter,
+  parseSort,
+  splitListValues,
+} from '@armada/domain';
+import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+
+export type ListFieldType = 'text' | 'number' | 'boolean' | 'timestamp' | 'uuid' | 'enum';
+
+/** One field a list can be filtered or sorted by, named as the spec names it ('status.name'). */
+export interface ListField {
+  /** What the field reads: `sql.ref('vehicles.license_plate')` or any SQL expression. */
+  expression: Expression<unknown>;
+  type: ListFieldType;
+  /** The allowed values of an enum field. */
+  values?: readonly string[];
+  filterable?: boolean;
+  sortable?: boolean;
+}
+
+export interface ListDefinition {
+  fields: Record<string, ListField>;
+  /** Text expressions matched case-insensitively by `search`. */
+  search: Expression<unknown>[];
+  defaultSorts: ListSort[];
+  /** A unique expression, added last to every sort so that pages never overlap or skip rows. */
+  id: Expression<unknown>;
+}
+
+const OPERATOR_SQL: Record<FilterOperator, '=' | '<>' | '>' | '>=' | '<' | '<=' | 'in'> = {
+  eq: '=',
+  ne: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  in: 'in',
+};
+
+const OPERATORS_BY_TYPE: Record<ListFieldType, readonly FilterOperator[]> = {
+  text: ['eq', 'ne', 'in'],
+  number: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in'],
+  boolean: ['eq', 'ne'],
+  timestamp: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'],
+  uuid: ['eq', 'ne', 'in'],
+  enum: ['eq', 'ne', 'in'],
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Date only, or date and time with an optional offset: what a date-range filter sends.
+const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function refuseFilter(expression: string, code: 'unknown-field' | 'invalid-value'): never {
+  throw new DomainError('invalid/invalid-list-filter', {
+    params: { filter: expression },
+    fields: [{ field: 'filters', code }],
+  });
+}
+
+function typedValue(field: ListField, raw: string, expression: string): string | number | boolean {
+  switch (field.type) {
+    case 'number': {
+      const number = Number(raw);
+      if (raw === '' || !Number.isFinite(number)) refuseFilter(expression, 'invalid-value');
+      return number;
+    }
+    case 'boolean':
+      if (raw !== 'true' && raw !== 'false') refuseFilter(expression, 'invalid-value');
+      return raw === 'true';
+    case 'timestamp':
+      if (!TIMESTAMP_PATTERN.test(raw) || Number.isNaN(Date.parse(raw)))
+        refuseFilter(expression, 'invalid-value');
+      return raw;
+    case 'uuid':
+      if (!UUID_PATTERN.test(raw)) refuseFilter(expression, 'invalid-value');
+      return raw;
+    case 'enum':
+      if (!field.values?.includes(raw)) refuseFilter(expression, 'invalid-value');
+      return raw;
+    default:
+      return raw;
+  }
+}
+
+interface CheckedFilter {
+  field: ListField;
+  filter: ListFilter;
+  value: string | number | boolean | (string | number | boolean)[];
+}
+
+function checkFilter(definition: ListDefinition, expression: string): CheckedFilter {
+  const filter = parseFilter(expression);
+  if (!filter) refuseFilter(expression, 'invalid-value');
+  const field = definition.fields[filter.field];
+  if (!field || field.filterable === false) refuseFilter(expression, 'unknown-field');
+  if (!OPERATORS_BY_TYPE[field.type].includes(filter.operator)) refuseFilter(expression, 'invalid-value');
+  const value =
+    filter.operator === 'in'
+      ? splitListValues(filter.value).map((part) => typedValue(field, part, expression))
+      : typedValue(field, filter.value, expression);
+  if (Array.isArray(value) && value.length === 0) refuseFilter(expression, 'invalid-value');
+  return { field, filter, value };
+}
+
+function checkSort(definition: ListDefinition, expression: string): { field: ListField; sort: ListSort } {
+  const sort = parseSort(expression);
+  const field = sort ? definition.fields[sort.field] : undefined;
+  if (!sort || !field || field.sortable === false) {
+    throw new DomainError('invalid/invalid-list-sort', {
+      params: { sort: expression },
+      fields: [{ field: 'sorts', code: sort && !field ? 'unknown-field' : 'invalid-value' }],
+    });
+  }
+  return { field, sort };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Applies a list request (filters, search, sorts, page) to a base query that already selects the
+ * row and scopes it to the caller's company. Every field name, operator and value is checked against
+ * the list's definition before it reaches SQL, so bad input answers 400 and never a database error.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the engine works on any list's query builder.
+export async function runListQuery<O>(
+  db: Kysely<any>,
+  // biome-ignore lint/suspicious/noExplicitAny: see above.
+  base: SelectQueryBuilder<any, any, O>,
+  definition: ListDefinition,
+  query: ListQuery,
+): Promise<{ rows: O[]; total: number }> {
+  const filters = query.filters.map((expression) => checkFilter(definition, expression));
+  const sorts =
+    query.sorts.length > 0 ? query.sorts.map((expression) => checkSort(definition, expression)) : null;
+
+  let filtered = base;
+  for (const { field, filter, value } of filters) {
+    filtered = filtered.where(field.expression, OPERATOR_SQL[filter.operator], value);
+  }
+  if (query.search && definition.search.length > 0) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    filtered = filtered.where((eb) =>
+      eb.or(definition.search.map((expression) => eb(sql`${expression}::text`, 'ilike', pattern))),
+    );
+  }
+
+  const counted = await db
+    .selectFrom(filtered.clearOrderBy().as('list'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+
+  let ordered = filtered.clearOrderBy();
+  const effectiveSorts =
+    sorts ??
+    definition.defaultSorts.map((sort) => ({ sort, field: definition.fields[sort.field] as ListField }));
+  for (const { field, sort } of effectiveSorts) {
+    ordered = ordered.orderBy(field.expression, (order) =>
+      sort.direction === 'desc' ? order.desc().nullsLast() : order.asc().nullsFirst(),
+    );
+  }
+  ordered = ordered.orderBy(definition.id);
+
+  const rows = await ordered
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  return { rows, total: Number(counted.total) };
+}
+
+/** The list answer of the API contract. */
+export function listResponse<R>(
+  rows: R[],
+  idOf: (row: R) => string | number,
+  query: ListQuery,
+  total: number,
+) {
+  return {
+    data: { paginated_result: rows, ids: rows.map(idOf) },
+    metadata: { page: query.page, limit: query.limit, total_count: total },
+  };
+}
