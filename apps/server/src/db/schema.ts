@@ -87,6 +87,11 @@ export interface VehiclesTable {
   fuel: string | null;
   imei: string | null;
   is_active: Generated<boolean>;
+  home_address_id: number | null;
+  default_driver_user_id: number | null;
+  last_latitude: number | null;
+  last_longitude: number | null;
+  last_position_on: NullableTimestamp;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;
 }
