@@ -49,8 +49,12 @@ describe('formatters', () => {
   });
 
   it('sends times as ISO 8601 with the company offset', () => {
-    expect(toZonedIso(new Date('2026-11-21T03:05:00Z'), 'Asia/Jakarta')).toBe('2026-11-21T10:05:00+07:00');
-    expect(toZonedIso(new Date('2026-11-21T03:05:00Z'), 'Asia/Jayapura')).toBe('2026-11-21T12:05:00+09:00');
+    expect(toZonedIso(new Date('2026-11-21T03:05:00.042Z'), 'Asia/Jakarta')).toBe(
+      '2026-11-21T10:05:00.042+07:00',
+    );
+    expect(toZonedIso(new Date('2026-11-21T03:05:00Z'), 'Asia/Jayapura')).toBe(
+      '2026-11-21T12:05:00.000+09:00',
+    );
   });
 
   it('measures the straight-line distance between Jakarta and Bandung', () => {

@@ -88,7 +88,10 @@ export function straightLineMeters(
   return 2 * earthRadius * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** ISO 8601 with the company's offset ('2026-11-21T14:05:00+07:00'): how the API sends every time. */
+/**
+ * ISO 8601 with the company's offset and milliseconds ('2026-11-21T14:05:00.123+07:00'): how the
+ * API sends every time. Milliseconds let a client send `updated_on` back exactly for the stale check.
+ */
 export function toZonedIso(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
-  return dayjs(value).tz(timeZone).format('YYYY-MM-DDTHH:mm:ssZ');
+  return dayjs(value).tz(timeZone).format('YYYY-MM-DDTHH:mm:ss.SSSZ');
 }

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './delivery-order';
+export * from './delivery-order-rules';
 export * from './errors';
 export * from './fleet-task-status';
 export * from './format';

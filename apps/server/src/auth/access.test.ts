@@ -33,7 +33,7 @@ describe('access to company data', () => {
       reason: 'Pelanggan membatalkan pesanan',
       type: 'CANCELED',
     });
-    expect(response.json().data.created_on).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
+    expect(response.json().data.created_on).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+07:00$/);
   });
 
   it("answers another company's row exactly like a missing one", async () => {

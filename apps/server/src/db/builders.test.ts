@@ -95,6 +95,18 @@ describe('master data builders', () => {
     expect(vehicle.company_id).toBe(company.id);
   });
 
+  it('puts a vehicle in the company of its home garage and leaves its driver and position empty', async () => {
+    const garage = await buildAddress(db(), { is_garage: true });
+    const vehicle = await buildVehicle(db(), { home_address_id: garage.id });
+    expect(vehicle).toMatchObject({
+      company_id: garage.company_id,
+      home_address_id: garage.id,
+      default_driver_user_id: null,
+      last_latitude: null,
+      last_longitude: null,
+    });
+  });
+
   it('gives vehicles of one company distinct plates and 15-digit imeis', async () => {
     const company = await buildCompany(db());
     const vehicles = await Promise.all([1, 2, 3].map(() => buildVehicle(db(), { company_id: company.id })));

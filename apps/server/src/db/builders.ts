@@ -1,7 +1,9 @@
 import { type DeliveryOrderStatus, REASON_TYPE_CANCELED, ROLE_SCOPES, type Role } from '@armada/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { hashPassword } from '../auth/password';
-import type { Database, DeliveryLoadsTable, HistoryProperty, UserDefinitionField } from './schema';
+import { recordHistory } from '../modules/history/service';
+import { deliveryOrderCreatedEvent } from '../modules/order/events';
+import type { Database, DeliveryLoadsTable, UserDefinitionField } from './schema';
 
 /**
  * Test-data builders, one per entity (after Outline's server/test/factories.ts). Every test and the
@@ -173,12 +175,17 @@ export async function buildBoxType(db: Kysely<Database>, overrides: Overrides<'b
   });
 }
 
-/** The box type is optional in the schema and stays null unless given. */
+/**
+ * The box type, home garage, default driver and last position are optional in the schema and stay
+ * null unless given: a vehicle without them is what a newly registered one looks like.
+ */
 export async function buildVehicle(db: Kysely<Database>, overrides: Overrides<'vehicles'> = {}) {
   const n = nextSequence();
   const companyId = await owningCompanyId(db, overrides.company_id, [
     ['vehicle_types', overrides.vehicle_type_id],
     ['box_types', overrides.box_type_id],
+    ['addresses', overrides.home_address_id],
+    ['users', overrides.default_driver_user_id],
   ]);
   const vehicleTypeId =
     overrides.vehicle_type_id ?? (await buildVehicleType(db, { company_id: companyId })).id;
@@ -380,6 +387,8 @@ async function productOf(db: Kysely<Database>, companyId: number, load: LoadOver
 
 /** A load copies its product's unit and conversions, as an order keeps them if the product changes. */
 async function insertLoads(db: Kysely<Database>, order: DeliveryOrderRow, loads: LoadOverrides[]) {
+  // An order may have no loads; inserting an empty list would be a SQL syntax error.
+  if (loads.length === 0) return [];
   const rows: Insertable<DeliveryLoadsTable>[] = [];
   for (const load of loads) {
     const { id, ...values } = await productOf(db, order.company_id, load);
@@ -400,25 +409,8 @@ async function recordOrderCreated(db: Kysely<Database>, order: DeliveryOrderRow)
     order.created_by === null
       ? undefined
       : await db.selectFrom('users').select('name').where('id', '=', order.created_by).executeTakeFirst();
-  const properties: HistoryProperty[] = [
-    { key: 'delivery_order_uuid', value: order.id },
-    { key: 'Nomor DO', value: order.number },
-    { key: 'Tipe Pengiriman', value: order.shipment_type },
-    { key: 'Diubah oleh', value: creator?.name ?? 'Sistem' },
-  ];
-  await db
-    .insertInto('history_events')
-    .values({
-      company_id: order.company_id,
-      entity_type: 'delivery_order',
-      entity_id: order.id,
-      event: DELIVERY_ORDER_CREATED_EVENT,
-      title: DELIVERY_ORDER_CREATED_TITLE,
-      properties: JSON.stringify(properties),
-      actor_user_id: order.created_by,
-      created_on: order.created_on,
-    })
-    .execute();
+  const actor = { id: order.created_by, name: creator?.name ?? 'Sistem' };
+  await recordHistory(db, { ...deliveryOrderCreatedEvent(order, actor), createdOn: order.created_on });
 }
 
 export { type BuiltFleetTask, buildFleetTask, type FleetTaskOverrides } from './fleet-task-builder';

@@ -126,8 +126,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * row and scopes it to the caller's company. Every field name, operator and value is checked against
  * the list's definition before it reaches SQL, so bad input answers 400 and never a database error.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the engine works on any list's query builder.
 export async function runListQuery<O>(
+  // biome-ignore lint/suspicious/noExplicitAny: the engine works on any list's query builder.
   db: Kysely<any>,
   // biome-ignore lint/suspicious/noExplicitAny: see above.
   base: SelectQueryBuilder<any, any, O>,

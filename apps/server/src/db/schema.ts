@@ -133,6 +133,8 @@ export interface ReasonsTable {
   type: Generated<string>;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;
+  /** Set instead of deleting the row, so cancelled fleet tasks keep their reason. */
+  deleted_on: NullableTimestamp;
 }
 
 export interface VendorsTable {
@@ -146,6 +148,8 @@ export interface VendorsTable {
   paired_company_id: number | null;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;
+  /** Set instead of deleting the row, so fleet tasks that name the vendor keep it. */
+  deleted_on: NullableTimestamp;
 }
 
 export interface VendorRatesTable {
@@ -299,6 +303,20 @@ export interface FleetTaskActivitiesTable {
   updated_on: CreatedTimestamp;
 }
 
+/** One row per company, written on its first save; absent means every default. */
+export interface CompanySettingsTable {
+  company_id: number;
+  /** Garage address ids. */
+  start_address_default: number | null;
+  end_address_default: number | null;
+  start_address_toggle: Generated<boolean>;
+  end_address_toggle: Generated<boolean>;
+  autocomplete_source: Generated<string>;
+  is_autocomplete_on: Generated<boolean>;
+  updated_on: CreatedTimestamp;
+  updated_by: number | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -320,6 +338,7 @@ export interface Database {
   fleet_tasks: FleetTasksTable;
   fleet_task_points: FleetTaskPointsTable;
   fleet_task_activities: FleetTaskActivitiesTable;
+  company_settings: CompanySettingsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

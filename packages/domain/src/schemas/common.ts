@@ -6,3 +6,9 @@ export const phoneNumberSchema = z.string().trim().regex(PHONE_NUMBER_PATTERN);
 
 export const integerIdSchema = z.coerce.number().int().positive();
 export const uuidSchema = z.uuid();
+
+/**
+ * The `updated_on` a client read before editing, sent back with a PATCH so that the server can
+ * answer 409 instead of overwriting someone else's newer change (DESIGN.md, 'Data rules').
+ */
+export const updatedOnSchema = z.iso.datetime({ offset: true });

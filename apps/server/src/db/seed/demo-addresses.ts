@@ -343,3 +343,5 @@ export const VENDOR_ADDRESSES = [
     longitude: 112.91,
   }),
 ] as const satisfies readonly DemoAddress[];
+
+export type VendorAddressName = (typeof VENDOR_ADDRESSES)[number]['name'];

@@ -6,6 +6,7 @@ import {
   TRANSPORT_ADDRESSES,
   type TransportAddressName,
   VENDOR_ADDRESSES,
+  type VendorAddressName,
 } from './demo-addresses';
 
 /** A seeded person. `login` marks the four demo logins that guides and tests rely on. */
@@ -24,6 +25,10 @@ export interface DemoVehicle {
   box_type: BoxTypeName | null;
   fuel: 'Solar' | 'Bensin';
   imei: string;
+  /** The garage it returns to: where it is when its GPS has not reported yet. */
+  home: TransportAddressName | VendorAddressName;
+  /** E-mail of the driver who usually drives it; null for a spare truck without a regular driver. */
+  default_driver: string | null;
 }
 
 /** What each of the two companies holds of its own; both share the type catalogues below. */
@@ -105,6 +110,8 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Box Besi',
       fuel: 'Solar',
       imei: '865205041230417',
+      home: 'Pool Pulogadung',
+      default_driver: 'driver@demo.id',
     },
     {
       license_plate: 'B 9512 UEU',
@@ -112,6 +119,8 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Bak Terbuka',
       fuel: 'Solar',
       imei: '865205041231928',
+      home: 'Pool Tanjung Priok',
+      default_driver: 'agus.setiawan@armadanusantara.co.id',
     },
     {
       license_plate: 'B 9871 TXU',
@@ -119,6 +128,8 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Wing Box',
       fuel: 'Solar',
       imei: '865205041232306',
+      home: 'Pool Cikarang',
+      default_driver: 'joko.susilo@armadanusantara.co.id',
     },
     {
       license_plate: 'B 9044 SYW',
@@ -126,6 +137,8 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Bak Terbuka',
       fuel: 'Solar',
       imei: '865205041233551',
+      home: 'Pool Cikarang',
+      default_driver: 'dedi.kurniawan@armadanusantara.co.id',
     },
     {
       license_plate: 'B 1783 KJQ',
@@ -133,6 +146,8 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: null,
       fuel: 'Bensin',
       imei: '865205041234872',
+      home: 'Pool Pulogadung',
+      default_driver: 'rahmat.hidayat@armadanusantara.co.id',
     },
     {
       license_plate: 'D 8812 UF',
@@ -140,6 +155,8 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Box Aluminium',
       fuel: 'Solar',
       imei: '865205041235019',
+      home: 'Pool Bandung',
+      default_driver: 'asep.saepudin@armadanusantara.co.id',
     },
     {
       license_plate: 'H 1947 SB',
@@ -147,6 +164,8 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Reefer',
       fuel: 'Solar',
       imei: '865205041236643',
+      home: 'Pool Semarang',
+      default_driver: 'wahyu.nugroho@armadanusantara.co.id',
     },
     {
       license_plate: 'L 9347 UA',
@@ -154,6 +173,8 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Box Besi',
       fuel: 'Solar',
       imei: '865205041237285',
+      home: 'Pool Surabaya',
+      default_driver: 'eko.prasetyo@armadanusantara.co.id',
     },
     {
       license_plate: 'BK 8521 LE',
@@ -161,6 +182,8 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Reefer',
       fuel: 'Solar',
       imei: '865205041238164',
+      home: 'Pool Medan',
+      default_driver: 'hendra.gunawan@armadanusantara.co.id',
     },
     {
       license_plate: 'DD 8166 KC',
@@ -168,6 +191,8 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Wing Box',
       fuel: 'Solar',
       imei: '865205041239730',
+      home: 'Pool Makassar',
+      default_driver: 'sutrisno@armadanusantara.co.id',
     },
   ],
 };
@@ -198,6 +223,8 @@ export const VENDOR_COMPANY: DemoCompany = {
       box_type: 'Box Besi',
       fuel: 'Solar',
       imei: '869731052140386',
+      home: 'Pool Mitra Bekasi',
+      default_driver: 'bambang.supriyadi@mitraangkut.co.id',
     },
     {
       license_plate: 'B 9205 FEH',
@@ -205,6 +232,8 @@ export const VENDOR_COMPANY: DemoCompany = {
       box_type: 'Bak Terbuka',
       fuel: 'Solar',
       imei: '869731052141194',
+      home: 'Pool Mitra Bekasi',
+      default_driver: 'yusuf.maulana@mitraangkut.co.id',
     },
     {
       license_plate: 'L 8734 UG',
@@ -212,6 +241,8 @@ export const VENDOR_COMPANY: DemoCompany = {
       box_type: 'Wing Box',
       fuel: 'Solar',
       imei: '869731052142747',
+      home: 'Pool Mitra Surabaya',
+      default_driver: null,
     },
   ],
 };

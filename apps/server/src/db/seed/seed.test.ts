@@ -147,6 +147,50 @@ describe('demo seed: fleet and people', () => {
     }
   });
 
+  it('homes every vehicle in a garage of its own company', async () => {
+    const vehicles = await db()
+      .selectFrom('vehicles')
+      .leftJoin('addresses', 'addresses.id', 'vehicles.home_address_id')
+      .select(['vehicles.license_plate', 'vehicles.company_id', 'addresses.company_id as home_company_id'])
+      .select('addresses.is_garage')
+      .execute();
+    expect(vehicles).toHaveLength(13);
+    for (const vehicle of vehicles) {
+      expect(vehicle.home_company_id, vehicle.license_plate).toBe(vehicle.company_id);
+      expect(vehicle.is_garage, vehicle.license_plate).toBe(true);
+    }
+  });
+
+  it('gives each vehicle its own default driver of its company, except the vendor spare truck', async () => {
+    const vehicles = await db()
+      .selectFrom('vehicles')
+      .leftJoin('users', 'users.id', 'vehicles.default_driver_user_id')
+      .select(['vehicles.license_plate', 'vehicles.company_id', 'vehicles.default_driver_user_id'])
+      .select(['users.company_id as driver_company_id', 'users.role'])
+      .execute();
+    const withDriver = vehicles.filter((vehicle) => vehicle.default_driver_user_id !== null);
+    expect(
+      vehicles.filter((vehicle) => vehicle.default_driver_user_id === null).map((v) => v.license_plate),
+    ).toEqual(['L 8734 UG']);
+    expect(new Set(withDriver.map((vehicle) => vehicle.default_driver_user_id)).size).toBe(withDriver.length);
+    for (const vehicle of withDriver) {
+      expect([vehicle.driver_company_id, vehicle.role], vehicle.license_plate).toEqual([
+        vehicle.company_id,
+        'driver',
+      ]);
+    }
+  });
+
+  it('puts the demo driver login on B 9123 KXT, homed at Pool Pulogadung', async () => {
+    const vehicle = await db()
+      .selectFrom('vehicles')
+      .innerJoin('addresses', 'addresses.id', 'vehicles.home_address_id')
+      .select(['vehicles.default_driver_user_id', 'addresses.name'])
+      .where('license_plate', '=', 'B 9123 KXT')
+      .executeTakeFirstOrThrow();
+    expect(vehicle).toEqual({ default_driver_user_id: seed.users.driver, name: 'Pool Pulogadung' });
+  });
+
   it('gives the transport company 10 drivers and the vendor 2, each with a +62 phone and own device id', async () => {
     const drivers = await db().selectFrom('users').selectAll().where('role', '=', 'driver').execute();
     expect(drivers.filter((user) => user.company_id === seed.transportCompanyId)).toHaveLength(10);

@@ -64,18 +64,30 @@ export async function seedCompany(
   for (const boxType of BOX_TYPES) {
     boxTypeIds.set(boxType.name, (await buildBoxType(db, { ...boxType, ...inCompany })).id);
   }
-  for (const { vehicle_type, box_type, ...vehicle } of data.vehicles) {
+  // People before vehicles: a vehicle names its default driver.
+  const userIds = new Map<string, number>();
+  const driverIds = new Map<string, number>();
+  for (const { login: _login, device_id, ...user } of data.users) {
+    const row = await buildUser(db, { ...user, ...inCompany, device_id: device_id ?? null, passwordHash });
+    userIds.set(row.email, row.id);
+    if (row.role === 'driver') driverIds.set(row.email, row.id);
+  }
+  const garageIds = new Map(
+    data.addresses
+      .filter((address) => address.is_garage)
+      .map((address) => [address.name, idOf(addressIds, address.name)]),
+  );
+  for (const { vehicle_type, box_type, home, default_driver, ...vehicle } of data.vehicles) {
     await buildVehicle(db, {
       ...vehicle,
       ...inCompany,
       vehicle_type_id: idOf(vehicleTypeIds, vehicle_type),
       box_type_id: box_type === null ? null : idOf(boxTypeIds, box_type),
+      // Only this company's garages and drivers are in these maps, so a customer site, an admin or
+      // the other company's garage fails the seed instead of being stored.
+      home_address_id: idOf(garageIds, home),
+      default_driver_user_id: default_driver === null ? null : idOf(driverIds, default_driver),
     });
-  }
-  const userIds = new Map<string, number>();
-  for (const { login: _login, device_id, ...user } of data.users) {
-    const row = await buildUser(db, { ...user, ...inCompany, device_id: device_id ?? null, passwordHash });
-    userIds.set(row.email, row.id);
   }
   for (const reason of CANCEL_REASONS) {
     await buildReason(db, { reason, ...inCompany });

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
+import { deliveryOrderRoutes } from './delivery-order-routes';
+import { historyRoutes } from './history-routes';
+import { loadRoutes } from './load-routes';
 
 /** Order service: delivery orders, their loads, history and log. */
 export const orderRoutes =
-  (_context: ApiContext): FastifyPluginAsyncZod =>
-  async (_app) => {};
+  (context: ApiContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(deliveryOrderRoutes(context));
+    await app.register(loadRoutes(context));
+    await app.register(historyRoutes(context));
+  };

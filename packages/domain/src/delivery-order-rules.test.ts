@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { type DeliveryOrderRoute, deliveryOrderRouteProblems, isRouteLockedBy } from './delivery-order-rules';
+import { fieldProblemsFromZodIssues } from './errors';
+import { createDeliveryOrderRequestSchema, updateDeliveryOrderRequestSchema } from './schemas';
+
+const direct: DeliveryOrderRoute = {
+  shipment_type: 'DIRECT',
+  origin_address_id: 1,
+  destination_address_id: 2,
+  transit_address_ids: [],
+};
+const transit: DeliveryOrderRoute = { ...direct, shipment_type: 'TRANSIT', transit_address_ids: [3] };
+
+describe('deliveryOrderRouteProblems', () => {
+  it.each<[string, DeliveryOrderRoute, string[]]>([
+    ['a DIRECT order without transits', direct, []],
+    ['a TRANSIT order with distinct transits', { ...transit, transit_address_ids: [3, 4] }, []],
+    ['a DIRECT order with a transit', { ...direct, transit_address_ids: [3] }, ['transit_address_ids']],
+    ['a TRANSIT order without transits', { ...transit, transit_address_ids: [] }, ['transit_address_ids.0']],
+    ['a repeated transit', { ...transit, transit_address_ids: [3, 4, 3] }, ['transit_address_ids.2']],
+    ['a transit at the origin', { ...transit, transit_address_ids: [1] }, ['transit_address_ids.0']],
+    ['a transit at the destination', { ...transit, transit_address_ids: [3, 2] }, ['transit_address_ids.1']],
+    ['the same origin and destination', { ...direct, destination_address_id: 1 }, ['destination_address_id']],
+    [
+      'delivery before pickup',
+      {
+        ...direct,
+        expected_pickup_on: '2026-11-22T08:00:00+07:00',
+        expected_delivered_on: '2026-11-22T00:59:59Z',
+      },
+      ['expected_delivered_on'],
+    ],
+    [
+      'delivery at the pickup moment, written in another offset',
+      {
+        ...direct,
+        expected_pickup_on: '2026-11-22T08:00:00+07:00',
+        expected_delivered_on: '2026-11-22T01:00:00Z',
+      },
+      [],
+    ],
+    ['no times at all', { ...direct, expected_pickup_on: null, expected_delivered_on: null }, []],
+  ])('%s', (_name, route, fields) => {
+    expect(deliveryOrderRouteProblems(route).map((problem) => problem.field)).toEqual(fields);
+  });
+
+  it('asks for the first transit row when a TRANSIT order has none', () => {
+    expect(deliveryOrderRouteProblems({ ...transit, transit_address_ids: [] })).toEqual([
+      { field: 'transit_address_ids.0', code: 'required' },
+    ]);
+  });
+});
+
+describe('isRouteLockedBy', () => {
+  it.each([
+    ['STARTED', true],
+    ['ENDED', true],
+    ['DRAFT', false],
+    ['SCHEDULED', false],
+    ['WAITING_FOR_VENDOR', false],
+  ])('%s locks the route: %s', (status, locked) => {
+    expect(isRouteLockedBy(status)).toBe(locked);
+  });
+});
+
+describe('delivery order request schemas', () => {
+  const problems = (input: Record<string, unknown>) => {
+    const result = createDeliveryOrderRequestSchema.safeParse(input);
+    return result.success ? [] : fieldProblemsFromZodIssues(result.error.issues, input);
+  };
+  const valid = { customer_id: 1, origin_address_id: 1, destination_address_id: 2, shipment_type: 'DIRECT' };
+
+  it('reports the route rules on the create payload with the same fields as the service', () => {
+    expect(problems({ ...valid, shipment_type: 'TRANSIT' })).toEqual([
+      { field: 'transit_address_ids.0', code: 'required' },
+    ]);
+    expect(problems({ ...valid, destination_address_id: 1 })).toEqual([
+      { field: 'destination_address_id', code: 'invalid-value' },
+    ]);
+  });
+
+  it('refuses user definition keys that repeat or would hide a field of the row', () => {
+    const fields = [
+      { key: 'no_po', value: 'PO-1' },
+      { key: 'no_po', value: 'PO-2' },
+      { key: 'number', value: 'X' },
+    ];
+    expect(problems({ ...valid, user_definition_fields: fields })).toEqual([
+      { field: 'user_definition_fields.1.key', code: 'invalid-value' },
+      { field: 'user_definition_fields.2.key', code: 'invalid-value' },
+    ]);
+  });
+
+  it('stores a blanked text as null and requires an offset on times', () => {
+    expect(updateDeliveryOrderRequestSchema.parse({ reference_number: '  ' })).toEqual({
+      reference_number: null,
+    });
+    expect(
+      updateDeliveryOrderRequestSchema.safeParse({ expected_pickup_on: '2026-11-22T08:00:00' }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import type { ShipmentType } from './delivery-order';
+import type { FieldProblem } from './errors';
+import type { FleetTaskStatus } from './fleet-task-status';
+
+/** Items of one POST /delivery-order/bulk call (all-or-nothing, one transaction). */
+export const MAX_BULK_DELIVERY_ORDERS = 500;
+/** Ids of one delete or duplicate call. */
+export const MAX_DELIVERY_ORDER_IDS = 500;
+export const MAX_TRANSITS_PER_ORDER = 20;
+export const MAX_LOADS_PER_ORDER = 200;
+export const MAX_USER_DEFINITION_FIELDS = 50;
+
+/**
+ * An order on a task in one of these statuses keeps its addresses, shipment type and transits: the
+ * trip was (or is being) driven along them. On a task that has not started the dispatcher may still
+ * correct them (a wrong address is common and found late); the fleet-task service then has to
+ * re-plan that task's points from the order.
+ */
+export const ROUTE_LOCKING_TASK_STATUSES = ['STARTED', 'ENDED'] as const satisfies readonly FleetTaskStatus[];
+
+export function isRouteLockedBy(taskStatus: string): boolean {
+  return (ROUTE_LOCKING_TASK_STATUSES as readonly string[]).includes(taskStatus);
+}
+
+/** The fields of an order that its route rules look at, after a create or a merged update. */
+export interface DeliveryOrderRoute {
+  shipment_type: ShipmentType;
+  origin_address_id: number;
+  destination_address_id: number;
+  transit_address_ids: readonly number[];
+  expected_pickup_on?: string | Date | null;
+  expected_delivered_on?: string | Date | null;
+}
+
+const time = (value: string | Date | null | undefined) =>
+  value === null || value === undefined ? null : new Date(value).getTime();
+
+/**
+ * The route rules of a delivery order, checked on create (by the request schema) and on update (by
+ * the service, on the stored order merged with the change), so both report the same fields:
+ * - a DIRECT order has no transits; a TRANSIT order has at least one (reported on the first row);
+ * - a transit is neither repeated nor equal to the origin or the destination;
+ * - origin and destination differ;
+ * - the expected delivery is not before the expected pickup.
+ */
+export function deliveryOrderRouteProblems(order: DeliveryOrderRoute): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (order.origin_address_id === order.destination_address_id) {
+    problems.push({ field: 'destination_address_id', code: 'invalid-value' });
+  }
+  const transits = order.transit_address_ids;
+  if (order.shipment_type === 'DIRECT' && transits.length > 0) {
+    problems.push({ field: 'transit_address_ids', code: 'invalid-value' });
+  }
+  if (order.shipment_type === 'TRANSIT') {
+    if (transits.length === 0) problems.push({ field: 'transit_address_ids.0', code: 'required' });
+    const ends = [order.origin_address_id, order.destination_address_id];
+    transits.forEach((addressId, index) => {
+      if (ends.includes(addressId) || transits.indexOf(addressId) < index) {
+        problems.push({ field: `transit_address_ids.${index}`, code: 'invalid-value' });
+      }
+    });
+  }
+  const pickup = time(order.expected_pickup_on);
+  const delivered = time(order.expected_delivered_on);
+  if (pickup !== null && delivered !== null && delivered < pickup) {
+    problems.push({ field: 'expected_delivered_on', code: 'invalid-value' });
+  }
+  return problems;
+}
