@@ -11,6 +11,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import type { ApiContext } from './modules/context';
+import { fleetTaskRoutes } from './modules/fleet-planning/fleet-tasks/routes';
 import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
 import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
 import { settingRoutes } from './modules/fleet-planning/settings/routes';
@@ -27,6 +28,8 @@ export interface AppOptions {
   /** Folder of the built web app; when absent or missing, only the API is served. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Base of links the API hands out; defaults to http://localhost:3000. */
+  publicUrl?: string;
 }
 
 /** The whole product in one Fastify instance; tests build it in-process and call it with inject. */
@@ -44,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const context: ApiContext = {
     db: options.database.db,
     token: { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 12 * 60 * 60 },
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
   };
 
   await app.register(helmet, {
@@ -74,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reasonRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(settingRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(fleetResourceRoutes(context), { prefix: '/fleet-planning/v1' });
+      await api.register(fleetTaskRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(orderRoutes(context), { prefix: '/order/v1' });
       await api.register(vehicleManagementRoutes(context), { prefix: '/vehicle-management/v1' });
       await api.register(vendorManagementRoutes(context), { prefix: '/vendor-management/v1' });

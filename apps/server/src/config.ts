@@ -14,6 +14,8 @@ export interface ServerConfig {
   webDist: string;
   logLevel: string;
   demoPassword: string;
+  /** Where users reach the app: tracking links and messages point here. */
+  publicUrl: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     demoPassword: env.DEMO_PASSWORD || 'demo12345',
+    publicUrl: env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT, 3000)}`,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isDatabaseEmpty, migrateToLatest, openDatabase } from './db/database';
 import { DEMO_LOGINS, seedDemo } from './db/seed';
+import { purgeExpiredTemporaryTasks } from './modules/fleet-planning/fleet-tasks/core-service';
 
 /**
  * Reads the environment, prepares the database (migrations; demo data on a first embedded start),
@@ -22,8 +23,21 @@ async function main() {
     tokenTtlSeconds: config.tokenTtlSeconds,
     webDist: config.webDist,
     logger: { level: config.logLevel },
+    publicUrl: config.publicUrl,
   });
-  app.addHook('onClose', async () => database.close());
+  // Tasks opened on the create page and never saved stay TEMPORARY; they go after a day.
+  const purge = () =>
+    purgeExpiredTemporaryTasks(database.db).then(
+      (count) => count > 0 && app.log.info({ count }, 'removed expired temporary fleet tasks'),
+      (error: unknown) => app.log.error({ err: error }, 'purging temporary fleet tasks failed'),
+    );
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+  void purge();
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

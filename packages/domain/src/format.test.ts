@@ -8,6 +8,7 @@ import {
   formatWeight,
   straightLineMeters,
   toZonedIso,
+  yearMonthInZone,
 } from './format';
 
 describe('formatters', () => {
@@ -61,5 +62,12 @@ describe('formatters', () => {
     const jakarta = { latitude: -6.2, longitude: 106.816666 };
     const bandung = { latitude: -6.917464, longitude: 107.619125 };
     expect(straightLineMeters(jakarta, bandung) / 1000).toBeCloseTo(119.4, 0);
+  });
+});
+
+describe('yearMonthInZone', () => {
+  it("takes the month of the company's zone: 00:30 WIB on 1 December is December", () => {
+    expect(yearMonthInZone(new Date('2026-11-30T17:30:00Z'), 'Asia/Jakarta')).toBe('2612');
+    expect(yearMonthInZone(new Date('2026-11-30T17:30:00Z'), 'UTC')).toBe('2611');
   });
 });

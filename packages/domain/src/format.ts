@@ -95,3 +95,8 @@ export function straightLineMeters(
 export function toZonedIso(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
   return dayjs(value).tz(timeZone).format('YYYY-MM-DDTHH:mm:ss.SSSZ');
 }
+
+/** 'YYMM' of a moment in a time zone: document numbers carry the month they were made in, locally. */
+export function yearMonthInZone(value: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return dayjs(value).tz(timeZone).format('YYMM');
+}

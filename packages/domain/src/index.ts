@@ -2,6 +2,8 @@ export * from './constants';
 export * from './delivery-order';
 export * from './delivery-order-rules';
 export * from './errors';
+export * from './fleet-task';
+export * from './fleet-task-schedule';
 export * from './fleet-task-status';
 export * from './format';
 export * from './list-query';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type LogConfig, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
@@ -16,7 +16,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** log: Kysely's query log, used by the benchmarks to replay a request's SQL bare. */
+  | { kind: 'postgres'; url: string; poolSize?: number; log?: LogConfig }
   /** dataDir null keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
@@ -34,7 +35,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client that loses its connection (server restart, dropped database) emits an error;
     // unhandled it would crash the process. The pool replaces the client on the next checkout.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      ...(target.log ? { log: target.log } : {}),
+    });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let dataDir: string | undefined;

@@ -5,4 +5,6 @@ import type { Database } from '../db/schema';
 export interface ApiContext {
   db: Kysely<Database>;
   token: { secret: Uint8Array; ttlSeconds: number };
+  /** Where users reach the app, for links the API hands out (tracking links). */
+  publicUrl: string;
 }

@@ -5,6 +5,7 @@
  * Codes are the spec's own where the spec names them (fleet-task-planning.md section 8).
  */
 
+import { FLEET_TASK_ERRORS } from './codes-fleet-task';
 import { ORDER_ERRORS } from './codes-order';
 import { VEHICLE_ERRORS } from './codes-vehicle';
 import { VENDOR_ERRORS } from './codes-vendor';
@@ -178,6 +179,7 @@ export const ERROR_CATALOGUE = {
   ...ORDER_ERRORS,
   ...VENDOR_ERRORS,
   ...VEHICLE_ERRORS,
+  ...FLEET_TASK_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

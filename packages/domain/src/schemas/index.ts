@@ -2,6 +2,7 @@ export * from './auth';
 export * from './common';
 export * from './dashboard';
 export * from './delivery-order';
+export * from './fleet-task';
 export * from './history';
 export * from './profile';
 export * from './reason';

@@ -1,4 +1,4 @@
-import { DomainError } from '@armada/domain';
+import { DomainError, yearMonthInZone } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import { withConstraintErrors } from '../../db/constraint-violation';
 import { reserveCompanyNumbers } from '../../db/counters';
@@ -6,17 +6,6 @@ import type { Database } from '../../db/schema';
 import { countCompanyOrders, takenNumbers } from './queries';
 
 export const DELIVERY_ORDER_COUNTER = 'delivery_order';
-
-/** YYMM of the moment in the company's time zone: an order made at 00:30 WIB on 1 Dec is December's. */
-function yearMonth(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: '2-digit',
-    month: '2-digit',
-  }).formatToParts(now);
-  const part = (type: 'year' | 'month') => parts.find((item) => item.type === type)?.value ?? '00';
-  return `${part('year')}${part('month')}`;
-}
 
 /**
  * `DO-2611-00031`: year and month of creation, then the company's order counter. The counter does
@@ -38,7 +27,7 @@ export async function nextDeliveryOrderNumbers(
   timeZone: string,
   now = new Date(),
 ): Promise<string[]> {
-  const yymm = yearMonth(now, timeZone);
+  const yymm = yearMonthInZone(now, timeZone);
   const numbers: string[] = [];
   while (numbers.length < count) {
     const values = await reserveCompanyNumbers(

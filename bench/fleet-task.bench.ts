@@ -1,0 +1,150 @@
+/**
+ * Fleet task benchmark (fleet-task issue, item 9) on PostgreSQL: 20,000 tasks with 200,000 orders.
+ * Measures GET /fleet-task (a filter, a search and a sort, page 1) and GET /fleet-task/{id}/sequence
+ * for a 50-stop task, through the whole API in-process (routing, auth, validation, queries,
+ * serialisation), and the same SQL statements replayed bare on the same pool. Prints p50/p95.
+ *
+ *   BENCH_DATABASE_URL=postgres://user@host:port/postgres npm run bench
+ *
+ * It creates a fresh database `armada_bench_<time>` on that server and drops it at the end.
+ */
+import { performance } from 'node:perf_hooks';
+import { CompiledQuery, type LogEvent } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
+import { generateBenchData } from './generate';
+
+const TASKS = Number(process.env.BENCH_TASKS || 20_000);
+const ORDERS_PER_TASK = 10;
+const LONG_ROUTE_STOPS = 50;
+const WARMUP = 20;
+const RUNS = Number(process.env.BENCH_RUNS || 200);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    console.error(
+      'Set BENCH_DATABASE_URL to a PostgreSQL server (the benchmark creates and drops its own database).',
+    );
+    process.exit(1);
+  }
+  const name = `armada_bench_${Date.now()}`;
+  await withAdmin(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const captured: { sql: string; parameters: readonly unknown[] }[] = [];
+  let capturing = false;
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    log: (event: LogEvent) => {
+      if (capturing && event.level === 'query')
+        captured.push({ sql: event.query.sql, parameters: event.query.parameters });
+    },
+  });
+  try {
+    await migrateToLatest(database.db);
+    const started = performance.now();
+    const data = await database.db.transaction().execute((trx) =>
+      generateBenchData(trx, {
+        tasks: TASKS,
+        ordersPerTask: ORDERS_PER_TASK,
+        longRouteStops: LONG_ROUTE_STOPS,
+      }),
+    );
+    console.log(
+      `Generated ${TASKS} tasks, ${TASKS * ORDERS_PER_TASK + LONG_ROUTE_STOPS} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const app = await buildApp({
+      database,
+      jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-0123456789abcdef'),
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: data.email, password: data.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.token}` };
+
+    const measure = async (label: string, url: string, isOwnQuery: (sql: string) => boolean) => {
+      const call = async () => {
+        const response = await app.inject({ method: 'GET', url, headers });
+        if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
+      };
+      for (let i = 0; i < WARMUP; i++) await call();
+      captured.length = 0;
+      capturing = true;
+      await call();
+      capturing = false;
+      const statements = captured.filter((statement) => isOwnQuery(statement.sql));
+      const apiTimes: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const start = performance.now();
+        await call();
+        apiTimes.push(performance.now() - start);
+      }
+      const bareTimes: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const start = performance.now();
+        for (const statement of statements)
+          await database.db.executeQuery(CompiledQuery.raw(statement.sql, [...statement.parameters]));
+        bareTimes.push(performance.now() - start);
+      }
+      const apiP50 = percentile(apiTimes, 50);
+      const apiP95 = percentile(apiTimes, 95);
+      const bareP50 = percentile(bareTimes, 50);
+      const bareP95 = percentile(bareTimes, 95);
+      console.log(
+        `${label}: API p50 ${fmt(apiP50)}, p95 ${fmt(apiP95)} | bare SQL (${statements.length} statements) p50 ${fmt(bareP50)}, p95 ${fmt(bareP95)} | API/bare p50 ${(apiP50 / bareP50).toFixed(2)}x, p95 ${(apiP95 / bareP95).toFixed(2)}x`,
+      );
+    };
+
+    // The caller's user lookup (auth) is part of the API time but not of the list's own SQL.
+    const notAuth = (text: string) => !text.includes('"users"."password_hash"');
+    await measure(
+      'GET /fleet-task (status filter, search, sort, page 1)',
+      `/api/fleet-planning/v1/fleet-task?limit=10&page=1&filters=${encodeURIComponent('status.name eq SCHEDULED')}&search=REF-1&sorts=${encodeURIComponent('expected_departure_on desc')}`,
+      notAuth,
+    );
+    const sequence = await app.inject({
+      method: 'GET',
+      url: `/api/fleet-planning/v1/fleet-task/${data.longTaskId}/sequence`,
+      headers,
+    });
+    if (sequence.statusCode === 200) {
+      await measure(
+        `GET /fleet-task/{id}/sequence (${LONG_ROUTE_STOPS} stops)`,
+        `/api/fleet-planning/v1/fleet-task/${data.longTaskId}/sequence`,
+        notAuth,
+      );
+    } else {
+      console.log(`GET /fleet-task/{id}/sequence: not measured (answered ${sequence.statusCode})`);
+    }
+    await app.close();
+  } finally {
+    await database.close();
+    await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

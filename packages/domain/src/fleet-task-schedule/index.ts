@@ -1,0 +1,3 @@
+export * from './leg-estimate';
+export * from './schedule';
+export * from './service-duration';

@@ -1,0 +1,37 @@
+/**
+ * The default route estimate (DESIGN.md 'Scale'): straight-line distance times a road factor, driven
+ * at an average speed. The server uses it when no OSRM server is configured, and as the fallback when
+ * the OSRM server fails, so a sequence always has distances and times.
+ */
+
+import { straightLineMeters } from '../format';
+
+/** Roads are longer than the straight line; 1.3 is the usual detour index for road networks. */
+export const ROAD_FACTOR = 1.3;
+
+/**
+ * A loaded truck's average speed in Indonesian city and intercity traffic, stops included. It is a
+ * planning figure, not a speed limit: OSRM gives real durations when it is configured.
+ */
+export const DEFAULT_AVERAGE_SPEED_KMH = 40;
+
+export interface GeoCoordinate {
+  latitude: number;
+  longitude: number;
+}
+
+/** One leg between consecutive sequence points, as every routing source reports it. */
+export interface RouteLeg {
+  distanceMeters: number;
+  durationSeconds: number;
+}
+
+/**
+ * The estimated leg from one point to the next, in whole metres and whole seconds so that estimates
+ * are stable to compare and to show.
+ */
+export function estimateLeg(from: GeoCoordinate, to: GeoCoordinate): RouteLeg {
+  const distanceMeters = Math.round(straightLineMeters(from, to) * ROAD_FACTOR);
+  const metersPerSecond = (DEFAULT_AVERAGE_SPEED_KMH * 1000) / 3600;
+  return { distanceMeters, durationSeconds: Math.round(distanceMeters / metersPerSecond) };
+}
