@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError, type FleetTask, type ListQuery, notificationAllowed } from '@armada/domain';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../../auth/guard';
 import { listResponse, runListQuery } from '../../../db/list-query';
 import type { Database } from '../../../db/schema';
