@@ -11,6 +11,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import type { ApiContext } from './modules/context';
+import { createRoutingProvider, type RoutingProvider } from './routing';
 import { fleetTaskRoutes } from './modules/fleet-planning/fleet-tasks/routes';
 import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
 import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
@@ -30,6 +31,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Base of links the API hands out; defaults to http://localhost:3000. */
   publicUrl?: string;
+  /** Defaults to OSRM when OSRM_URL is set, else the straight-line estimate. */
+  routing?: RoutingProvider;
 }
 
 /** The whole product in one Fastify instance; tests build it in-process and call it with inject. */
@@ -48,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.database.db,
     token: { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 12 * 60 * 60 },
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    routing: options.routing ?? createRoutingProvider(process.env, { logger: app.log }),
   };
 
   await app.register(helmet, {

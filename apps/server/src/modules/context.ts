@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { RoutingProvider } from '../routing';
 
 /** What every module's routes need from the application, passed explicitly rather than decorated. */
 export interface ApiContext {
@@ -7,4 +8,6 @@ export interface ApiContext {
   token: { secret: Uint8Array; ttlSeconds: number };
   /** Where users reach the app, for links the API hands out (tracking links). */
   publicUrl: string;
+  /** Road distances and durations between points; one per process, it keeps a cache. */
+  routing: RoutingProvider;
 }
