@@ -11,7 +11,6 @@ import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import type { ApiContext } from './modules/context';
-import { createRoutingProvider, type RoutingProvider } from './routing';
 import { fleetTaskRoutes } from './modules/fleet-planning/fleet-tasks/routes';
 import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
 import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
@@ -21,6 +20,7 @@ import { orderRoutes } from './modules/order/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { vehicleManagementRoutes } from './modules/vehicle-management/routes';
 import { vendorManagementRoutes } from './modules/vendor-management/routes';
+import { createRoutingProvider, type RoutingProvider } from './routing';
 
 export interface AppOptions {
   database: DatabaseHandle;

@@ -317,6 +317,27 @@ export interface CompanySettingsTable {
   updated_by: number | null;
 }
 
+/**
+ * A fleet task sent to a vendor company on the platform (vendor path, fleet-task-planning.md section
+ * 4). Owned by the receiving vendor company (`company_id`); the sender is named by its company, task
+ * and the vendor row it chose.
+ */
+export interface VendorRequestsTable {
+  id: Generated<string>;
+  company_id: number;
+  sender_company_id: number;
+  sender_fleet_task_id: string;
+  sender_vendor_id: number;
+  status: Generated<'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELED'>;
+  rejected_reason: string | null;
+  vendor_fleet_task_id: string | null;
+  created_by: number | null;
+  responded_by: number | null;
+  responded_on: NullableTimestamp;
+  created_on: CreatedTimestamp;
+  updated_on: CreatedTimestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -339,6 +360,7 @@ export interface Database {
   fleet_task_points: FleetTaskPointsTable;
   fleet_task_activities: FleetTaskActivitiesTable;
   company_settings: CompanySettingsTable;
+  vendor_requests: VendorRequestsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -4,6 +4,7 @@ import * as masterDataAndOrders from './2026-11-21T0510_master_data_and_orders';
 import * as fleetTasks from './2026-11-21T0600_fleet_tasks';
 import * as vehicleHomeAndPosition from './2026-11-21T0610_vehicle_home_and_position';
 import * as companySettings from './2026-11-21T0620_company_settings';
+import * as vendorRequests from './2026-11-21T0700_vendor_requests';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same under tsx,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T0600_fleet_tasks': fleetTasks,
   '2026-11-21T0610_vehicle_home_and_position': vehicleHomeAndPosition,
   '2026-11-21T0620_company_settings': companySettings,
+  '2026-11-21T0700_vendor_requests': vendorRequests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,117 @@
+import type { HistoryProperty } from '../../../db/schema';
+import type { HistoryInput } from '../../history/service';
+import { orderPagePath } from '../../order/events';
+
+/**
+ * History of orders joining and leaving a task: one event on the task per order (its properties
+ * carry delivery_order_uuid, as the spec's History event requires) and one on the order, each
+ * linking to the other's page.
+ */
+
+interface TaskRef {
+  id: string;
+  company_id: number;
+  number: string;
+}
+
+interface OrderRef {
+  id: string;
+  number: string;
+}
+
+interface Actor {
+  id: number;
+  name: string;
+}
+
+export const fleetTaskPagePath = (taskId: string) => `/fleet-task/${taskId}`;
+
+const taskLink = (task: TaskRef): HistoryProperty => ({
+  key: 'Nomor Penugasan',
+  value: task.number,
+  is_redirectable: true,
+  redirect_url: fleetTaskPagePath(task.id),
+});
+
+const orderLink = (order: OrderRef): HistoryProperty => ({
+  key: 'Nomor DO',
+  value: order.number,
+  is_redirectable: true,
+  redirect_url: orderPagePath(order.id),
+});
+
+export type AssignKind = 'attach' | 'intervention';
+
+const ASSIGN_TEXT: Record<AssignKind, { event: string; taskTitle: string; orderTitle: string }> = {
+  attach: {
+    event: 'FleetPlanning.DeliveryOrderAssigned',
+    taskTitle: 'Pengiriman ditambahkan',
+    orderTitle: 'Pengiriman ditugaskan',
+  },
+  // Section 2, 'Fleet Task Attach Delivery': orders added to a task on its way are an intervention.
+  intervention: {
+    event: 'FleetPlanning.DeliveryOrderIntervention',
+    taskTitle: 'Intervensi: pengiriman ditambahkan',
+    orderTitle: 'Intervensi: pengiriman ditugaskan',
+  },
+};
+
+export function orderAssignedEvents(
+  task: TaskRef,
+  orders: readonly (OrderRef & { leg: number | null })[],
+  actor: Actor,
+  kind: AssignKind,
+): HistoryInput[] {
+  const text = ASSIGN_TEXT[kind];
+  const common = { companyId: task.company_id, event: text.event, actorUserId: actor.id };
+  const by = { key: 'Diubah oleh', value: actor.name };
+  return orders.flatMap((order) => {
+    const leg: HistoryProperty[] =
+      order.leg === null ? [] : [{ key: 'Leg Transit', value: String(order.leg + 1) }];
+    return [
+      {
+        ...common,
+        entityType: 'fleet_task' as const,
+        entityId: task.id,
+        title: text.taskTitle,
+        description: `Pengiriman ${order.number} ditambahkan ke penugasan ${task.number}.`,
+        properties: [{ key: 'delivery_order_uuid', value: order.id }, orderLink(order), ...leg, by],
+      },
+      {
+        ...common,
+        entityType: 'delivery_order' as const,
+        entityId: order.id,
+        title: text.orderTitle,
+        description: `Pengiriman ditugaskan pada penugasan ${task.number}.`,
+        properties: [{ key: 'delivery_order_uuid', value: order.id }, taskLink(task), ...leg, by],
+      },
+    ];
+  });
+}
+
+export function orderRemovedEvents(task: TaskRef, order: OrderRef, actor: Actor): HistoryInput[] {
+  const common = {
+    companyId: task.company_id,
+    event: 'FleetPlanning.DeliveryOrderUnassigned',
+    actorUserId: actor.id,
+  };
+  const by = { key: 'Diubah oleh', value: actor.name };
+  return [
+    {
+      ...common,
+      entityType: 'fleet_task',
+      entityId: task.id,
+      title: 'Pengiriman dikeluarkan',
+      description: `Pengiriman ${order.number} dikeluarkan dari penugasan ${task.number}.`,
+      properties: [{ key: 'delivery_order_uuid', value: order.id }, orderLink(order), by],
+    },
+    {
+      ...common,
+      entityType: 'delivery_order',
+      entityId: order.id,
+      title: 'Pengiriman dikeluarkan dari penugasan',
+      description: `Penugasan ${task.number}.`,
+      properties: [{ key: 'delivery_order_uuid', value: order.id }, taskLink(task), by],
+    },
+  ];
+}
