@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
@@ -69,5 +70,23 @@ describe('yearMonthInZone', () => {
   it("takes the month of the company's zone: 00:30 WIB on 1 December is December", () => {
     expect(yearMonthInZone(new Date('2026-11-30T17:30:00Z'), 'Asia/Jakarta')).toBe('2612');
     expect(yearMonthInZone(new Date('2026-11-30T17:30:00Z'), 'UTC')).toBe('2611');
+  });
+});
+
+describe('toZonedIso', () => {
+  it.each([
+    ['Asia/Jakarta', '2026-12-01T00:00:00Z'],
+    ['Asia/Makassar', '2026-12-01T00:00:00Z'],
+    // DST starts (last Sunday of March) and ends (last Sunday of October) within the hours tested.
+    ['Europe/Berlin', '2026-03-28T12:00:00Z'],
+    ['Europe/Berlin', '2026-10-24T12:00:00Z'],
+    ['America/St_Johns', '2026-11-01T00:00:00Z'],
+    ['Asia/Kathmandu', '2026-06-01T00:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T00:00:00Z'],
+  ])('writes every instant in %s exactly as the zone conversion does (from %s, 3 days)', (zone, from) => {
+    const start = Date.parse(from);
+    for (let ms = start; ms < start + 3 * 86_400_000; ms += 7 * 60_000 + 123) {
+      expect(toZonedIso(new Date(ms), zone)).toBe(dayjs(ms).tz(zone).format('YYYY-MM-DDTHH:mm:ss.SSSZ'));
+    }
   });
 });

@@ -99,8 +99,8 @@ const CORE_ERRORS = {
   ),
   'delivery/cannot-unassign-from-fleet-task': entry(
     400,
-    'Pengiriman sudah ditugaskan pada penugasan lain.',
-    'The delivery is already assigned to another assignment.',
+    'Pengiriman {number} sudah ditugaskan pada penugasan {fleet_task_number}.',
+    'Delivery {number} is already assigned to {fleet_task_number}.',
   ),
   'invalid/driver-already-used': entry(
     400,

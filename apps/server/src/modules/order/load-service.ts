@@ -11,6 +11,7 @@ import { withConstraintErrors } from '../../db/constraint-violation';
 import { listResponse, runListQuery } from '../../db/list-query';
 import type { Database, HistoryProperty } from '../../db/schema';
 import { refuseStaleUpdate } from '../../db/stale-update';
+import { refreshTotalsOfOrderTasks } from '../fleet-planning/fleet-tasks/totals';
 import { recordHistory } from '../history/service';
 import { type LoadEventLine, loadEvent } from './events';
 import {
@@ -109,6 +110,7 @@ export async function createLoad(
         note: request.note ?? null,
       });
       await touchOrder(trx, orderId);
+      await refreshTotalsOfOrderTasks(trx, orderId);
       const line = lineOf(
         { product_name: product.name, product_type_name: product.product_type_name, uom },
         null,
@@ -181,6 +183,7 @@ export async function updateLoadOfOrder(
       await assertLoadsEditable(trx, orderId);
       await updateLoad(trx, loadId, Object.fromEntries(changed.map((field) => [field, next[field]])));
       await touchOrder(trx, orderId);
+      await refreshTotalsOfOrderTasks(trx, orderId);
       const named = product
         ? { product_name: product.name, product_type_name: product.product_type_name }
         : current;
@@ -207,6 +210,7 @@ export async function deleteLoadOfOrder(
     await assertLoadsEditable(trx, orderId);
     await deleteLoad(trx, loadId);
     await touchOrder(trx, orderId);
+    await refreshTotalsOfOrderTasks(trx, orderId);
     await recordHistory(
       trx,
       loadEvent(order, 'loadDeleted', actorOf(auth), lineOf(load, load.quantity, null)),

@@ -57,3 +57,14 @@ export async function refreshTaskTotals(db: Kysely<Database>, taskId: string): P
     .where('id', '=', taskId)
     .execute();
 }
+
+/** Refreshes the totals of every task that has the order on it: its loads just changed. */
+export async function refreshTotalsOfOrderTasks(db: Kysely<Database>, orderId: string): Promise<void> {
+  const tasks = await db
+    .selectFrom('fleet_task_activities')
+    .select('fleet_task_id')
+    .where('delivery_order_id', '=', orderId)
+    .distinct()
+    .execute();
+  for (const task of tasks) await refreshTaskTotals(db, task.fleet_task_id);
+}
