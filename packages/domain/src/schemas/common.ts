@@ -12,3 +12,13 @@ export const uuidSchema = z.uuid();
  * answer 409 instead of overwriting someone else's newer change (DESIGN.md, 'Data rules').
  */
 export const updatedOnSchema = z.iso.datetime({ offset: true });
+
+/** Optional text, trimmed, at most `max` characters; blank is stored as null, so an emptied form field clears it. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();

@@ -9,7 +9,7 @@ import {
   MAX_USER_DEFINITION_FIELDS,
 } from '../delivery-order-rules';
 import { FLEET_TASK_STATUSES } from '../fleet-task-status';
-import { updatedOnSchema } from './common';
+import { optionalText, updatedOnSchema } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -114,15 +114,6 @@ export const duplicatedDeliveryOrderSchema = createdDeliveryOrderSchema.extend({
 
 const idSchema = z.number().int().positive();
 const timeSchema = z.iso.datetime({ offset: true });
-/** Trimmed; blank is stored as null, so an emptied form field clears the value. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
 
 export const userDefinitionFieldsSchema = z
   .array(userDefinitionFieldSchema)
