@@ -83,13 +83,20 @@ async function plannedTask(status: FleetTaskStatus, orders: BuiltDeliveryOrder[]
 const pdfOf = (taskId: string, as = headers) =>
   t.app.inject({ method: 'GET', url: `/api/fleet-planning/v1/fleet-task/${taskId}/pdf`, headers: as });
 
-/** The content streams of a PDF, inflated (pdfkit compresses them). */
+/**
+ * The content streams of a PDF, inflated (pdfkit compresses them). Each stream is read by the /Length
+ * of its dictionary: compressed bytes may themselves end in a carriage return, so finding the end by
+ * the line break before `endstream` would cut one byte off about one stream in 256.
+ */
 function contentStreams(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const streams: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const match of raw.matchAll(/<<([^<>]*)>>\s*stream\r?\n/g)) {
+    const length = /\/Length (\d+)/.exec(match[1] ?? '');
+    if (!length) continue;
+    const start = (match.index ?? 0) + match[0].length;
     try {
-      streams.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
+      streams.push(inflateSync(pdf.subarray(start, start + Number(length[1]))).toString('latin1'));
     } catch {
       // Not a deflated stream (none in our output, but a font or image would be binary).
     }
