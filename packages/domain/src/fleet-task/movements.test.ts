@@ -195,3 +195,46 @@ describe('applyMovement', () => {
     );
   });
 });
+
+describe('movementsByActivity on many routes', () => {
+  it('gives every activity exactly the directions allowedMovements gives it', () => {
+    // A small deterministic generator, so a failure names a reproducible route.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 200; round++) {
+      const orders = 1 + next(6);
+      const placed: { addressId: number; activity: SequenceActivity }[] = [];
+      for (let o = 0; o < orders; o++) {
+        const status = next(4) === 0 ? 'COMPLETED' : 'UNCOMPLETED';
+        placed.push({
+          addressId: next(3),
+          activity: { id: `p${o}`, type: 'PICKUP', deliveryOrderId: `o${o}`, status },
+        });
+        placed.push({
+          addressId: 3 + next(3),
+          activity: { id: `d${o}`, type: 'DROP', deliveryOrderId: `o${o}` },
+        });
+      }
+      const points: SequencePoint[] = placed.map((item, index) => ({
+        id: `s${index}`,
+        type: 'DEFAULT',
+        addressId: item.addressId,
+        activities: [item.activity],
+      }));
+      const route: SequencePoint[] = [
+        { id: 'start', type: 'START', addressId: 99, activities: [] },
+        ...points,
+        { id: 'end', type: 'END', addressId: 99, activities: [] },
+      ];
+      const all = movementsByActivity(route);
+      for (const item of placed) {
+        expect(all[item.activity.id], `round ${round}, ${item.activity.id}`).toEqual(
+          allowedMovements(route, item.activity.id),
+        );
+      }
+    }
+  });
+});

@@ -87,12 +87,21 @@ export function allowedMovements(route: SequenceRoute, activityId: string): Move
   return MOVEMENT_DIRECTIONS.filter((direction) => canMove(sequence, index, direction));
 }
 
-/** Every activity's `movements`, as the sequence response carries them (section 3). */
+/**
+ * Every activity's `movements`, as the sequence response carries them (section 3): the same answer as
+ * allowedMovements for each activity, with the movable sequence built once (a 50-stop sequence).
+ */
 export function movementsByActivity(route: SequenceRoute): Record<string, MovementDirection[]> {
   const movements: Record<string, MovementDirection[]> = {};
   for (const point of route) {
-    for (const activity of point.activities) movements[activity.id] = allowedMovements(route, activity.id);
+    for (const activity of point.activities) movements[activity.id] = [];
   }
+  const sequence = movableSequence(route);
+  sequence.forEach((placed, index) => {
+    movements[placed.activity.id] = MOVEMENT_DIRECTIONS.filter((direction) =>
+      canMove(sequence, index, direction),
+    );
+  });
   return movements;
 }
 
