@@ -7,7 +7,9 @@ import {
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { recordHistory } from '../../history/service';
+import { recordHistories, recordHistory } from '../../history/service';
+import { orderHistories } from './transition-history';
+import { assignOrders, ordersOfTask } from './transition-queries';
 import {
   acceptedRequestOfVendorTask,
   cancelOpenRequestsOfTask,
@@ -194,6 +196,7 @@ export async function followVendorTask(
     status: next,
     visited_statuses: visitedAfter(sender.visited_statuses as FleetTaskStatus[], next),
   });
+  await assignSenderOrders(trx, sender, next, link.name);
   const when = next === 'ENDED' ? changes.actual_arrival_on : changes.actual_departure_on;
   await recordHistory(trx, {
     companyId: sender.company_id,
@@ -211,4 +214,35 @@ export async function followVendorTask(
     ],
   });
   return { senderTaskId: sender.id, status: next };
+}
+
+/**
+ * The sender's own orders are committed once the vendor has planned the trip, as scheduling the task
+ * itself would do: OPEN orders become ASSIGNED (also when the sender skipped Dijadwalkan), with an
+ * event on each order.
+ */
+async function assignSenderOrders(
+  trx: Kysely<Database>,
+  sender: { id: string; company_id: number; number: string },
+  next: FleetTaskStatus,
+  vendorName: string,
+) {
+  if (next !== 'SCHEDULED' && next !== 'STARTED' && next !== 'ENDED') return;
+  const orders = await ordersOfTask(trx, sender.id);
+  const changed = new Set(
+    await assignOrders(
+      trx,
+      orders.map((order) => order.id),
+    ),
+  );
+  if (changed.size === 0) return;
+  await recordHistories(
+    trx,
+    orderHistories({
+      task: sender,
+      target: 'SCHEDULED',
+      actor: { companyId: sender.company_id, userId: null, name: vendorName },
+      orders: orders.filter((order) => changed.has(order.id)),
+    }),
+  );
 }

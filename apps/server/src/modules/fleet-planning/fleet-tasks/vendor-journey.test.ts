@@ -62,6 +62,30 @@ describe('the vendor path through POST /fleet-task/{id}/transition', () => {
       status: 'SCHEDULED',
       expected_departure_on: departure,
     });
+    // The sender's own orders are committed as its own scheduling would: ASSIGNED, with an event each.
+    const senderOrders = await w.db
+      .selectFrom('delivery_orders')
+      .select(['id', 'status'])
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('fleet_task_activities')
+          .select('delivery_order_id')
+          .where('fleet_task_id', '=', senderTaskId),
+      )
+      .execute();
+    expect(senderOrders.length).toBeGreaterThan(0);
+    expect(senderOrders.every((order) => order.status === 'ASSIGNED')).toBe(true);
+    const assignedEvents = await w.db
+      .selectFrom('history_events')
+      .select('entity_id')
+      .where('event', '=', 'FleetPlanning.DeliveryOrderAssigned')
+      .where(
+        'entity_id',
+        'in',
+        senderOrders.map((order) => order.id),
+      )
+      .execute();
+    expect(new Set(assignedEvents.map((event) => event.entity_id)).size).toBe(senderOrders.length);
 
     expect((await transition(w.vendorApi, vendorTaskId, 'STARTED')).statusCode).toBe(200);
     const started = await taskRow(w.db, senderTaskId);
