@@ -167,20 +167,22 @@ function insertOrderCopy(trx: Kysely<Database>, order: SenderOrder, target: Copy
 
 /** The planned loads; what was picked or delivered is the vendor's to record on its own trip. */
 async function copyLoads(trx: Kysely<Database>, companyId: number, orderId: string, loads: SenderLoad[]) {
+  if (loads.length === 0) return;
+  // Products are found or created one by one (two loads may name the same new product); the
+  // loads then go in with one statement.
+  const rows = [];
   for (const load of loads) {
-    await trx
-      .insertInto('delivery_loads')
-      .values({
-        company_id: companyId,
-        delivery_order_id: orderId,
-        product_id: await productIdOf(trx, companyId, load),
-        quantity: load.quantity,
-        uom: load.uom,
-        conversion_weight_value: load.conversion_weight_value,
-        conversion_volume_value: load.conversion_volume_value,
-      })
-      .execute();
+    rows.push({
+      company_id: companyId,
+      delivery_order_id: orderId,
+      product_id: await productIdOf(trx, companyId, load),
+      quantity: load.quantity,
+      uom: load.uom,
+      conversion_weight_value: load.conversion_weight_value,
+      conversion_volume_value: load.conversion_volume_value,
+    });
   }
+  await trx.insertInto('delivery_loads').values(rows).execute();
 }
 
 interface CopiedIds {
