@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -30,8 +32,15 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', '');
     return;
   }
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit' });
+  // A build of its own per run, so two test runs at once (or a running `npm start`) never read a
+  // half-written dist folder.
+  const ownBuild = process.env.E2E_SKIP_BUILD !== '1';
+  const webDist = ownBuild ? mkdtempSync(path.join(tmpdir(), 'armada-e2e-web-')) : path.join(webRoot, 'dist');
+  if (ownBuild) {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], {
+      cwd: webRoot,
+      stdio: 'inherit',
+    });
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrateToLatest(database.db);
@@ -39,12 +48,13 @@ export default async function setup(project: TestProject) {
   const app = await buildApp({
     database,
     jwtSecret: new TextEncoder().encode('e2e-secret-that-is-long-enough-for-hs256-0123456789'),
-    webDist: path.join(webRoot, 'dist'),
+    webDist,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   return async () => {
     await app.close();
     await database.close();
+    if (ownBuild) rmSync(webDist, { recursive: true, force: true });
   };
 }

@@ -1,7 +1,10 @@
-import { hasScope, MENU_ITEMS } from '@armada/domain';
+import { hasScope, MENU_ITEMS, type Scope } from '@armada/domain';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { FleetTaskDetailPage } from '../../features/fleet-task/detail/FleetTaskDetailPage';
+import { FleetTaskListPage } from '../../features/fleet-task/list/FleetTaskListPage';
+import { FLEET_TASK_DETAIL_PATH, FLEET_TASK_LIST_PATH } from '../../features/fleet-task/paths';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { useCurrentUser } from '../session/session-context';
@@ -10,6 +13,8 @@ import { PROFILE_PATH } from './paths';
 export interface AppPage {
   path: string;
   element: ReactNode;
+  /** The scope a page outside the menu needs; a menu page takes its menu item's scope. */
+  scope?: Scope;
 }
 
 /**
@@ -19,6 +24,8 @@ export interface AppPage {
 export const APP_PAGES: readonly AppPage[] = [
   { path: '/dashboard/', element: <DashboardPage /> },
   { path: PROFILE_PATH, element: <ProfilePage /> },
+  { path: FLEET_TASK_LIST_PATH, element: <FleetTaskListPage /> },
+  { path: FLEET_TASK_DETAIL_PATH, element: <FleetTaskDetailPage />, scope: 'fleet-task:read' },
 ];
 
 export function hasAppPage(route: string): boolean {
@@ -26,13 +33,13 @@ export function hasAppPage(route: string): boolean {
 }
 
 /** A page behind a menu item needs that item's scope (the domain's MENU_ITEMS) even when typed in. */
-function ScopeGuard({ path, children }: { path: string; children: ReactNode }) {
+function ScopeGuard({ page, children }: { page: AppPage; children: ReactNode }) {
   const user = useCurrentUser();
-  const scope = MENU_ITEMS.find((item) => item.route === path)?.scope ?? null;
+  const scope = page.scope ?? MENU_ITEMS.find((item) => item.route === page.path)?.scope ?? null;
   if (scope !== null && !hasScope(user.scopes, scope)) return <ForbiddenPage />;
   return children;
 }
 
 export function guardedPage(page: AppPage): ReactNode {
-  return <ScopeGuard path={page.path}>{page.element}</ScopeGuard>;
+  return <ScopeGuard page={page}>{page.element}</ScopeGuard>;
 }

@@ -4,8 +4,23 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { delivery } from './delivery';
 import { errors } from './errors';
+import { fleetTask } from './fleet-task';
+import { fleetTaskList } from './fleet-task-list';
 import { layout } from './layout';
 import { menu } from './menu';
 import { profile } from './profile';
+import { sharedWidgets } from './shared-widgets';
 
-export const en: Translation = { common, menu, layout, auth, dashboard, delivery, profile, errors };
+export const en: Translation = {
+  common,
+  menu,
+  layout,
+  auth,
+  dashboard,
+  delivery,
+  profile,
+  errors,
+  sharedWidgets,
+  fleetTaskList,
+  fleetTask,
+};

@@ -3,11 +3,26 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { delivery } from './delivery';
 import { errors } from './errors';
+import { fleetTask } from './fleet-task';
+import { fleetTaskList } from './fleet-task-list';
 import { layout } from './layout';
 import { menu } from './menu';
 import { profile } from './profile';
+import { sharedWidgets } from './shared-widgets';
 
 /** Indonesian is the source text (the specs quote it); every other language has this shape. */
-export const id = { common, menu, layout, auth, dashboard, delivery, profile, errors };
+export const id = {
+  common,
+  menu,
+  layout,
+  auth,
+  dashboard,
+  delivery,
+  profile,
+  errors,
+  sharedWidgets,
+  fleetTaskList,
+  fleetTask,
+};
 
 export type Translation = typeof id;

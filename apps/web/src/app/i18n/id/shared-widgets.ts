@@ -1,0 +1,2 @@
+/** Texts of the spec's shared widgets (ListTable, StepWizard, HistoryModal). */
+export const sharedWidgets = {};

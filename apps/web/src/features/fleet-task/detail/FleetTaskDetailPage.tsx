@@ -1,0 +1,3 @@
+export function FleetTaskDetailPage() {
+  return null;
+}

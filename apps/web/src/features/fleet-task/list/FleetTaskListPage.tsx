@@ -1,0 +1,3 @@
+export function FleetTaskListPage() {
+  return null;
+}
