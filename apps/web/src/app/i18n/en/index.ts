@@ -6,7 +6,9 @@ import { delivery } from './delivery';
 import { errors } from './errors';
 import { fleetTask } from './fleet-task';
 import { fleetTaskList } from './fleet-task-list';
+import { fleetTaskStatus } from './fleet-task-status';
 import { layout } from './layout';
+import { listTable } from './list-table';
 import { menu } from './menu';
 import { profile } from './profile';
 import { sharedWidgets } from './shared-widgets';
@@ -21,6 +23,8 @@ export const en: Translation = {
   profile,
   errors,
   sharedWidgets,
+  listTable,
   fleetTaskList,
   fleetTask,
+  fleetTaskStatus,
 };

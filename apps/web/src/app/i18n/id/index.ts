@@ -5,7 +5,9 @@ import { delivery } from './delivery';
 import { errors } from './errors';
 import { fleetTask } from './fleet-task';
 import { fleetTaskList } from './fleet-task-list';
+import { fleetTaskStatus } from './fleet-task-status';
 import { layout } from './layout';
+import { listTable } from './list-table';
 import { menu } from './menu';
 import { profile } from './profile';
 import { sharedWidgets } from './shared-widgets';
@@ -21,8 +23,10 @@ export const id = {
   profile,
   errors,
   sharedWidgets,
+  listTable,
   fleetTaskList,
   fleetTask,
+  fleetTaskStatus,
 };
 
 export type Translation = typeof id;
