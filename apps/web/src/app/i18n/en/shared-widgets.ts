@@ -1,2 +1,20 @@
+import type { Translation } from '../id';
+
 /** Texts of the spec's shared widgets (ListTable, StepWizard, HistoryModal). */
-export const sharedWidgets = {};
+export const sharedWidgets: Translation['sharedWidgets'] = {
+  stepWizard: {
+    state: {
+      done: 'done',
+      current: 'current',
+      wait: 'not yet',
+    },
+    position: 'Step {{current}} of {{total}}',
+  },
+  historyModal: {
+    close: 'Close',
+    empty: 'No history yet',
+    loadError: 'Could not load the history',
+    linkTooltip: 'View assignment details',
+    eventsOfDay: 'History of {{day}}',
+  },
+};

@@ -1,2 +1,18 @@
 /** Texts of the spec's shared widgets (ListTable, StepWizard, HistoryModal). */
-export const sharedWidgets = {};
+export const sharedWidgets = {
+  stepWizard: {
+    state: {
+      done: 'selesai',
+      current: 'saat ini',
+      wait: 'belum',
+    },
+    position: 'Langkah {{current}} dari {{total}}',
+  },
+  historyModal: {
+    close: 'Tutup',
+    empty: 'Belum ada riwayat',
+    loadError: 'Gagal memuat riwayat',
+    linkTooltip: 'Lihat Detail Penugasan',
+    eventsOfDay: 'Riwayat {{day}}',
+  },
+};
