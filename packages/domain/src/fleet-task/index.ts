@@ -3,6 +3,7 @@ export * from './completion';
 export * from './editability';
 export * from './movements';
 export * from './required-fields';
+export * from './route-placement';
 export * from './status';
 export * from './transitions';
 export * from './wizard';

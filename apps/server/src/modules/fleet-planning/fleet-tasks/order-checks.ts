@@ -1,16 +1,19 @@
 import {
   activityMenu,
   canAddDelivery,
+  currentLeg,
   DomainError,
   type FleetTaskStatus,
   isEditable,
+  type LegPlacement,
+  legAddresses,
   ORDER_HOLDING_STATUSES,
+  type OrderRoute,
   type ShipmentType,
 } from '@armada/domain';
 import type { AuthContext } from '../../../auth/guard';
 import type { AssignKind } from './order-history';
 import type { OrderActivityRow } from './order-queries';
-import { currentLeg, type LegPlacement, legAddresses, type OrderRoute } from './route-builder';
 import type { RouteTaskRow } from './sequence-queries';
 import { factsOf, notEditableError } from './sequence-service';
 

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   DomainError,
+  type LegPlacement,
   type ListQuery,
   MAX_PAGE_SIZE,
+  placeLegs,
   type TaskDeliveryOrderRow,
   toZonedIso,
+  withoutOrder,
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../../auth/guard';
@@ -24,7 +27,7 @@ import {
   taskActivitiesOfOrders,
   taskOrderRowsQuery,
 } from './order-queries';
-import { type LegPlacement, placeLegs, toRoute, withoutOrder } from './route-builder';
+import { toRoute } from './route-builder';
 import { storedRouteRows } from './sequence-queries';
 import { lockTaskOrThrow, refreshEstimatedArrival } from './sequence-service';
 import { clearVendorAfterRouteChange, saveRoute } from './sequence-writer';
@@ -126,7 +129,7 @@ async function plannedLegs(
 /**
  * PUT /fleet-task/{id}/delivery-order and POST /fleet-task/{id}/intervention: attaches the listed
  * orders (those already on the task stay as they are) and answers the task's order list. Each
- * order's current leg gets a pickup and a drop placed by route-builder's placeLegs; the orders
+ * order's current leg gets a pickup and a drop placed by the domain's placeLegs; the orders
  * become ASSIGNED.
  */
 export async function attachOrders(

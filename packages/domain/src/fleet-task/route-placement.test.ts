@@ -1,6 +1,6 @@
-import type { SequencePoint, SequenceRoute } from '@armada/domain';
 import { describe, expect, it } from 'vitest';
-import { currentLeg, type LegPlacement, legAddresses, placeLegs, withoutOrder } from './route-builder';
+import type { SequencePoint, SequenceRoute } from './movements';
+import { currentLeg, type LegPlacement, legAddresses, placeLegs, withoutOrder } from './route-placement';
 
 /** 'p1' is order 1's pickup, 'd1' its drop, a trailing '!' marks it completed. */
 const activity = (code: string) => ({
