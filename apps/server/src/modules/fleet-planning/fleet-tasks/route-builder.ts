@@ -4,8 +4,6 @@ import type {
   PointType,
   SequenceActivity,
   SequencePoint,
-  SequenceRoute,
-  ShipmentType,
 } from '@armada/domain';
 
 /**
