@@ -5,8 +5,10 @@
  * Codes are the spec's own where the spec names them (fleet-task-planning.md section 8).
  */
 
+import { ACTIVITY_ERRORS } from './codes-activity';
 import { FLEET_TASK_ERRORS } from './codes-fleet-task';
 import { ORDER_ERRORS } from './codes-order';
+import { TRANSFER_ERRORS } from './codes-transfer';
 import { VEHICLE_ERRORS } from './codes-vehicle';
 import { VENDOR_ERRORS } from './codes-vendor';
 import { type CatalogueEntry, entry, type Language } from './entry';
@@ -180,6 +182,8 @@ export const ERROR_CATALOGUE = {
   ...VENDOR_ERRORS,
   ...VEHICLE_ERRORS,
   ...FLEET_TASK_ERRORS,
+  ...ACTIVITY_ERRORS,
+  ...TRANSFER_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

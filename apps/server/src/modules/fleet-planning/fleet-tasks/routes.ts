@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../../context';
+import { fleetTaskActivityRoutes } from './activity-routes';
 import { fleetTaskCoreRoutes } from './core-routes';
 import { fleetTaskDocumentRoutes } from './document-routes';
 import { fleetTaskOrderRoutes } from './order-routes';
 import { fleetTaskSequenceRoutes } from './sequence-routes';
+import { fleetTaskTransferRoutes } from './transfer-routes';
 import { fleetTaskTransitionRoutes } from './transition-routes';
 import { fleetTaskUpdateRoutes } from './update-routes';
 import { fleetTaskVendorRoutes } from './vendor-routes';
@@ -19,4 +21,6 @@ export const fleetTaskRoutes =
     await app.register(fleetTaskSequenceRoutes(context));
     await app.register(fleetTaskVendorRoutes(context));
     await app.register(fleetTaskDocumentRoutes(context));
+    await app.register(fleetTaskActivityRoutes(context));
+    await app.register(fleetTaskTransferRoutes(context));
   };

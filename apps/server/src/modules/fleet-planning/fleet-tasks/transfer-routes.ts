@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiContext } from '../../context';
+
+export const fleetTaskTransferRoutes =
+  (_context: ApiContext): FastifyPluginAsyncZod =>
+  async (_app) => {};
