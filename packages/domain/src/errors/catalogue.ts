@@ -199,6 +199,35 @@ export const FIELD_ERROR_CATALOGUE = {
   'invalid-email': { id: 'Format email tidak valid', en: 'Invalid email address' },
   'invalid-value': { id: 'Nilai tidak valid', en: 'Invalid value' },
   'unknown-field': { id: 'Kolom tidak dikenal', en: 'Unknown field' },
+  // Complete-activity form and load adjustment (fleet-task-planning.md sections 5 and 8).
+  'before-actual-departure': {
+    id: 'Waktu Pengambilan tidak boleh kurang dari Waktu Keberangkatan Aktual',
+    en: 'The pickup time cannot be earlier than the actual departure time',
+  },
+  'before-pickup': {
+    id: 'Waktu Pengiriman tidak boleh kurang dari Waktu Pengambilan',
+    en: 'The delivery time cannot be earlier than the pickup time',
+  },
+  'after-drop': {
+    id: 'Waktu Pengambilan tidak boleh lebih dari Waktu Pengiriman',
+    en: 'The pickup time cannot be later than the delivery time',
+  },
+  'not-a-number': { id: 'Harus berupa angka', en: 'Must be a number' },
+  'exceeds-plan': { id: 'Kuantitas aktual melebihi rencana', en: 'The actual quantity exceeds the plan' },
+  'exceeds-last-adjustment': {
+    id: 'Kuantitas aktual melebihi perubahan terakhir',
+    en: 'The actual quantity exceeds the last change',
+  },
+  'exceeds-picked': {
+    id: 'Kuantitas aktual terkirim melebihi aktual pengambilan',
+    en: 'The delivered quantity exceeds the quantity picked up',
+  },
+  'below-delivered': {
+    id: 'Kuantitas aktual pengambilan kurang dari aktual terkirim',
+    en: 'The quantity picked up is less than the quantity delivered',
+  },
+  'reason-required': { id: 'Alasan perubahan wajib diisi', en: 'A reason for the change is required' },
+  duplicate: { id: 'Data ganda', en: 'Listed twice' },
 } as const satisfies Record<string, { id: string; en: string }>;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_CATALOGUE;

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { FleetTaskStatus } from '../fleet-task-status';
-import { type ActivityCompletionSubject, checkActivityCompletion } from './completion';
+import {
+  type ActivityCompletionSubject,
+  checkActivityCompletion,
+  orderStatusAfterCompletion,
+} from './completion';
 
 const pickup: ActivityCompletionSubject = {
   taskStatus: 'STARTED',
   activityType: 'PICKUP',
   actualDepartureOn: '2026-11-22T08:00:00+07:00',
   completedOn: '2026-11-22T09:00:00+07:00',
+  order: {
+    number: 'DO-2611-00001',
+    status: 'ASSIGNED',
+    shipmentType: 'DIRECT',
+    leg: null,
+    previousLegDropCompleted: false,
+  },
 };
 const drop: ActivityCompletionSubject = {
   ...pickup,
@@ -51,8 +62,60 @@ describe('checkActivityCompletion', () => {
     expect(checkActivityCompletion(subject)?.code ?? null).toBe(code);
   });
 
-  it('points the time problem at completed_on', () => {
-    const error = checkActivityCompletion({ ...pickup, completedOn: '2026-11-22T07:00:00+07:00' });
-    expect(error?.fields).toEqual([{ field: 'completed_on', code: 'invalid-value' }]);
+  it.each<[string, ActivityCompletionSubject, string]>([
+    [
+      'a pickup before the departure',
+      { ...pickup, completedOn: '2026-11-22T07:00:00+07:00' },
+      'before-actual-departure',
+    ],
+    ['a drop before its pickup', { ...drop, completedOn: '2026-11-22T08:30:00+07:00' }, 'before-pickup'],
+    [
+      'a re-saved pickup after its completed drop',
+      {
+        ...pickup,
+        completedOn: '2026-11-22T12:00:00+07:00',
+        relatedDropCompletedOn: '2026-11-22T11:00:00+07:00',
+      },
+      'after-drop',
+    ],
+  ])('points the time problem of %s at completed_on', (_name, subject, code) => {
+    expect(checkActivityCompletion(subject)?.fields).toEqual([{ field: 'completed_on', code }]);
+  });
+
+  it('refuses the pickup of a later transit leg while the earlier leg is still on its way', () => {
+    const error = checkActivityCompletion({
+      ...pickup,
+      order: { ...pickup.order, shipmentType: 'TRANSIT', leg: 1, previousLegDropCompleted: false },
+    });
+    expect(error?.code).toBe('fleet-task/delivery-order-in-transit-elsewhere');
+    expect(error?.params).toEqual({ number: 'DO-2611-00001' });
+    expect(error?.issues).toEqual([{ code: 'FLEET_TASK.FLEET_TASK_ACTIVITIES_PARENT_NOT_COMPLETED' }]);
+  });
+
+  it('completes a later transit leg once the earlier leg is dropped', () => {
+    const subject = {
+      ...pickup,
+      order: { ...pickup.order, shipmentType: 'TRANSIT' as const, leg: 1, previousLegDropCompleted: true },
+    };
+    expect(checkActivityCompletion(subject)).toBeNull();
+  });
+
+  it.each(['OPEN', 'DELIVERED', 'CANCELED'] as const)('refuses an order that is %s', (status) => {
+    const error = checkActivityCompletion({ ...pickup, order: { ...pickup.order, status } });
+    expect(error?.issues).toEqual([{ code: 'FLEET_TASK.DELIVERY_ORDER_INVALID_STATUS' }]);
+  });
+});
+
+describe('orderStatusAfterCompletion', () => {
+  it.each([
+    ['PICKUP', null, 1, 'PICKED_UP'],
+    ['DROP', null, 1, 'DELIVERED'],
+    ['PICKUP', 0, 3, 'PICKED_UP'],
+    ['DROP', 0, 3, 'IN_TRANSIT'],
+    ['PICKUP', 1, 3, 'IN_TRANSIT'],
+    ['DROP', 1, 3, 'IN_TRANSIT'],
+    ['DROP', 2, 3, 'DELIVERED'],
+  ] as const)('moves the order on after a %s of leg %s of %s to %s', (type, leg, legs, status) => {
+    expect(orderStatusAfterCompletion(type, leg, legs)).toBe(status);
   });
 });

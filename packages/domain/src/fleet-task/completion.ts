@@ -1,9 +1,11 @@
+import type { DeliveryOrderStatus, ShipmentType } from '../delivery-order';
 import { DomainError } from '../errors';
 import type { ActivityStatus, ActivityType, FleetTaskStatus } from '../fleet-task-status';
 
 /**
  * Completing a pickup or a drop (POST .../activity/{activityId}/complete), fleet-task-planning.md
- * section 4 ('Activity row menu', 'Other rules') and section 5 ('Complete-activity form').
+ * section 4 ('Activity row menu', 'Other rules'), section 5 ('Complete-activity form') and section 8
+ * ('Complete activity').
  */
 export interface ActivityCompletionSubject {
   taskStatus: FleetTaskStatus;
@@ -12,36 +14,90 @@ export interface ActivityCompletionSubject {
   actualDepartureOn: string | Date | null;
   /** For a drop: the pickup of the same order (and transit leg). */
   relatedPickup?: { status: ActivityStatus; completedOn: string | Date | null } | null;
+  /** For a pickup already completed whose drop is completed too: the drop's time (a re-saved proof). */
+  relatedDropCompletedOn?: string | Date | null;
   /** The time the form sends. */
   completedOn: string | Date;
+  order: {
+    number: string;
+    status: DeliveryOrderStatus;
+    shipmentType: ShipmentType;
+    /** Transit leg of the activity (0 = origin to first transit); null for DIRECT. */
+    leg: number | null;
+    /** For a TRANSIT leg after the first: the previous leg's drop is completed (on any task). */
+    previousLegDropCompleted: boolean;
+  };
 }
 
 const time = (value: string | Date) => new Date(value).getTime();
 
+/** Statuses in which an order is on its way and its stops can be proven. */
+const ORDER_STATUSES_IN_PROGRESS: readonly DeliveryOrderStatus[] = ['ASSIGNED', 'PICKED_UP', 'IN_TRANSIT'];
+
+/**
+ * A TRANSIT order whose goods are not at this leg's start yet (the previous leg's drop is open on
+ * another task), or an order no longer in progress (cancelled, delivered elsewhere), is 'in process
+ * elsewhere': section 8's issue codes with 'Pengiriman {number} sedang dalam proses transit di
+ * penugasan lain'.
+ */
+function transitProblem(order: ActivityCompletionSubject['order']): DomainError | null {
+  const issue = !ORDER_STATUSES_IN_PROGRESS.includes(order.status)
+    ? 'FLEET_TASK.DELIVERY_ORDER_INVALID_STATUS'
+    : order.shipmentType === 'TRANSIT' && (order.leg ?? 0) > 0 && !order.previousLegDropCompleted
+      ? 'FLEET_TASK.FLEET_TASK_ACTIVITIES_PARENT_NOT_COMPLETED'
+      : null;
+  if (issue === null) return null;
+  return new DomainError('fleet-task/delivery-order-in-transit-elsewhere', {
+    params: { number: order.number },
+    issues: [{ code: issue }],
+  });
+}
+
 /**
  * The error a completion must be refused with, or null:
  * - only on the way ('Selesaikan': only in Perjalanan): fleet-task/activity-requires-started;
+ * - an order in process elsewhere (transitProblem);
  * - a drop before its pickup: invalid/pickup-must-be-completed;
- * - a pickup time before the actual departure, or a drop time before its pickup's time:
- *   invalid/invalid-fields with completed_on invalid (the web words it by the activity's type:
- *   'Waktu Pengambilan tidak boleh kurang dari Waktu Keberangkatan' or 'Waktu Pengiriman tidak boleh
- *   kurang dari Waktu Pengambilan').
+ * - a pickup time before the actual departure ('Waktu Pengambilan tidak boleh kurang dari Waktu
+ *   Keberangkatan Aktual'), a drop time before its pickup's time ('Waktu Pengiriman tidak boleh kurang
+ *   dari Waktu Pengambilan'), or a re-saved pickup time after its completed drop: invalid/invalid-fields
+ *   on completed_on.
  * Re-saving the proof of a completed activity is not refused here: the form edits it (section 5,
  * 'The Save button is enabled only if something changed').
  */
 export function checkActivityCompletion(subject: ActivityCompletionSubject): DomainError | null {
   if (subject.taskStatus !== 'STARTED') return new DomainError('fleet-task/activity-requires-started');
+  const orderProblem = transitProblem(subject.order);
+  if (orderProblem) return orderProblem;
   const completedOn = time(subject.completedOn);
-  let earliest: string | Date | null = subject.actualDepartureOn;
+  const timeProblem = (code: 'before-actual-departure' | 'before-pickup' | 'after-drop') =>
+    new DomainError('invalid/invalid-fields', { fields: [{ field: 'completed_on', code }] });
   if (subject.activityType === 'DROP') {
     const pickup = subject.relatedPickup;
     if (pickup?.status !== 'COMPLETED') return new DomainError('invalid/pickup-must-be-completed');
-    earliest = pickup.completedOn;
+    if (pickup.completedOn !== null && completedOn < time(pickup.completedOn))
+      return timeProblem('before-pickup');
+    return null;
   }
-  if (earliest !== null && completedOn < time(earliest)) {
-    return new DomainError('invalid/invalid-fields', {
-      fields: [{ field: 'completed_on', code: 'invalid-value' }],
-    });
+  if (subject.actualDepartureOn !== null && completedOn < time(subject.actualDepartureOn)) {
+    return timeProblem('before-actual-departure');
   }
+  const dropOn = subject.relatedDropCompletedOn ?? null;
+  if (dropOn !== null && completedOn > time(dropOn)) return timeProblem('after-drop');
   return null;
+}
+
+/**
+ * Where an order stands once an activity of it is completed: picked up at its origin, in transit
+ * when a TRANSIT order reaches or leaves a transit, delivered at its destination. `legCount` is 1 for
+ * a DIRECT order.
+ */
+export function orderStatusAfterCompletion(
+  activityType: ActivityType,
+  leg: number | null,
+  legCount: number,
+): DeliveryOrderStatus {
+  const index = leg ?? 0;
+  if (activityType === 'PICKUP') return index === 0 ? 'PICKED_UP' : 'IN_TRANSIT';
+  return index >= legCount - 1 ? 'DELIVERED' : 'IN_TRANSIT';
 }

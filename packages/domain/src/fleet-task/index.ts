@@ -1,4 +1,5 @@
 export * from './activity-menu';
+export * from './activity-photos';
 export * from './completion';
 export * from './editability';
 export * from './load-adjustment';
