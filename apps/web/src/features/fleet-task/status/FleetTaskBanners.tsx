@@ -1,6 +1,85 @@
-import type { FleetTask } from '@armada/domain';
+import { bannerFor, type FleetTask, VENDOR_BANNER_LABELS } from '@armada/domain';
+import { Alert, type AlertProps, Flex } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../app/i18n/useLanguage';
+import { type AutomationBanner, automationBanners } from './automation-rules';
+
+interface BannerContent {
+  type: NonNullable<AlertProps['type']>;
+  title: string;
+  description?: string;
+}
+
+function automationContent(banner: AutomationBanner, t: TFunction): BannerContent {
+  switch (banner) {
+    case 'auto-start-success':
+      return {
+        type: 'success',
+        title: t('fleetTaskStatus.banners.autoStartSuccess.title'),
+        description: t('fleetTaskStatus.banners.autoStartSuccess.description'),
+      };
+    case 'conflict-driver':
+      return {
+        type: 'error',
+        title: t('fleetTaskStatus.banners.conflictTitle'),
+        description: t('fleetTaskStatus.banners.conflictDriver'),
+      };
+    case 'conflict-vehicle':
+      return {
+        type: 'error',
+        title: t('fleetTaskStatus.banners.conflictTitle'),
+        description: t('fleetTaskStatus.banners.conflictVehicle'),
+      };
+    case 'conflict-both':
+      return {
+        type: 'error',
+        title: t('fleetTaskStatus.banners.conflictTitle'),
+        description: t('fleetTaskStatus.banners.conflictBoth'),
+      };
+    case 'overlap-scheduled-geofence':
+      return {
+        type: 'warning',
+        title: t('fleetTaskStatus.banners.overlapTitle'),
+        description: t('fleetTaskStatus.banners.overlapScheduledGeofence'),
+      };
+    case 'overlap-scheduled':
+      return {
+        type: 'warning',
+        title: t('fleetTaskStatus.banners.overlapTitle'),
+        description: t('fleetTaskStatus.banners.overlapScheduled'),
+      };
+    case 'overlap-started':
+      return {
+        type: 'warning',
+        title: t('fleetTaskStatus.banners.overlapTitle'),
+        description: t('fleetTaskStatus.banners.overlapStarted'),
+      };
+  }
+}
 
 /** The vendor and travel-automation banners of section 2 'Banners'. */
-export function FleetTaskBanners(_props: { task: FleetTask }) {
-  return null;
+export function FleetTaskBanners({ task }: { task: FleetTask }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const banners: (BannerContent & { key: string })[] = [];
+  const vendor = bannerFor({ status: task.status.name, hasVendor: task.vendor_id !== null });
+  if (vendor) {
+    banners.push({
+      key: vendor,
+      type: vendor === 'vendor-accepted' ? 'success' : 'error',
+      title: VENDOR_BANNER_LABELS[vendor][language],
+      description: task.vendor?.name,
+    });
+  }
+  for (const banner of automationBanners(task))
+    banners.push({ key: banner, ...automationContent(banner, t) });
+  if (banners.length === 0) return null;
+  return (
+    <Flex component="section" vertical gap={8} aria-label={t('fleetTaskStatus.banners.label')}>
+      {banners.map(({ key, ...content }) => (
+        <Alert key={key} showIcon {...content} data-banner={key} />
+      ))}
+    </Flex>
+  );
 }

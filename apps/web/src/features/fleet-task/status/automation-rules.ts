@@ -1,0 +1,75 @@
+import type { FleetTask, FleetTaskStatus } from '@armada/domain';
+
+/*
+ * Travel-automation display rules that packages/domain does not have yet (reported to be moved
+ * there, beside bannerFor and travelAutomationAvailability). Kept out of the components, pure, and
+ * tested, so the move is a change of import.
+ */
+
+/** Section 2, 'Banners': the automation banners, besides the vendor's answer (bannerFor). */
+export type AutomationBanner =
+  | 'auto-start-success'
+  | 'conflict-driver'
+  | 'conflict-vehicle'
+  | 'conflict-both'
+  | 'overlap-scheduled-geofence'
+  | 'overlap-scheduled'
+  | 'overlap-started';
+
+type AutomationFacts = Pick<
+  FleetTask,
+  'status' | 'vendor_id' | 'auto_start_type' | 'is_auto_started' | 'auto_start_failed_reason' | 'is_overlap'
+>;
+
+/**
+ * Section 8 names DRIVER_CONFLICT, VEHICLE_CONFLICT and 'both together' without the stored form of
+ * the last; a list of both codes and one combined code are both read as both.
+ */
+const BOTH_CONFLICT_CODES = ['VEHICLE_AND_DRIVER_CONFLICT', 'DRIVER_AND_VEHICLE_CONFLICT'];
+
+export function autoStartConflict(
+  reason: string | null,
+): 'conflict-driver' | 'conflict-vehicle' | 'conflict-both' | null {
+  if (!reason) return null;
+  const codes = reason.toUpperCase().split(/[^A-Z_]+/);
+  const both = codes.some((code) => BOTH_CONFLICT_CODES.includes(code));
+  const driver = both || codes.includes('DRIVER_CONFLICT');
+  const vehicle = both || codes.includes('VEHICLE_CONFLICT');
+  if (driver && vehicle) return 'conflict-both';
+  if (driver) return 'conflict-driver';
+  return vehicle ? 'conflict-vehicle' : null;
+}
+
+/**
+ * - success: the task was started by the automation and is on its way;
+ * - conflict: the automation could not start a scheduled task (its driver or vehicle is busy);
+ * - overlap: the geolocations of the route overlap, worded for scheduled with geofence, scheduled
+ *   without it, and in progress.
+ * None with a vendor: the automation is never available then (travelAutomationAvailability).
+ */
+export function automationBanners(task: AutomationFacts): AutomationBanner[] {
+  if (task.vendor_id !== null) return [];
+  const banners: AutomationBanner[] = [];
+  if (task.status.name === 'STARTED' && task.is_auto_started) banners.push('auto-start-success');
+  const conflict = task.status.name === 'SCHEDULED' ? autoStartConflict(task.auto_start_failed_reason) : null;
+  if (conflict) banners.push(conflict);
+  if (task.is_overlap && task.status.name === 'SCHEDULED') {
+    banners.push(task.auto_start_type === 'GEOFENCE' ? 'overlap-scheduled-geofence' : 'overlap-scheduled');
+  }
+  if (task.is_overlap && task.status.name === 'STARTED') banners.push('overlap-started');
+  return banners;
+}
+
+/**
+ * Section 4: 'Changing to a geofence-overlap scheduled task shows the alert PERHATIAN! Automasi
+ * perjalanan akan dinonaktifkan' in the status-change confirmation. Read as: scheduling a task whose
+ * geolocations overlap (the automation cannot run on it), and moving a task whose automation is on
+ * anywhere but Dijadwalkan (a cancel clears it on the server; a manual start leaves it nothing to do).
+ */
+export function showsAutomationOffAlert(
+  task: Pick<FleetTask, 'is_overlap' | 'auto_start_type'>,
+  target: FleetTaskStatus,
+): boolean {
+  if (target === 'SCHEDULED') return task.is_overlap;
+  return task.auto_start_type === 'GEOFENCE';
+}
