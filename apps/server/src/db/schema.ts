@@ -184,6 +184,9 @@ export interface DeliveryOrdersTable {
   is_from_vendor_request: Generated<boolean>;
   user_definition_fields: Json<UserDefinitionField[]>;
   note: string | null;
+  /** Set with status CANCELED by 'Batalkan' on an activity row (cancel-activity-service.ts). */
+  canceled_reason_id: number | null;
+  canceled_on: NullableTimestamp;
   created_by: number | null;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;
