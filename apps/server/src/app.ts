@@ -21,6 +21,7 @@ import { platformRoutes } from './modules/platform/routes';
 import { vehicleManagementRoutes } from './modules/vehicle-management/routes';
 import { vendorManagementRoutes } from './modules/vendor-management/routes';
 import { createRoutingProvider, type RoutingProvider } from './routing';
+import { type FileStorage, temporaryStorage } from './storage/file-storage';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -33,6 +34,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Defaults to OSRM when OSRM_URL is set, else the straight-line estimate. */
   routing?: RoutingProvider;
+  /** Uploaded files; without one (tests, the e2e server) a temporary folder removed on close. */
+  storage?: FileStorage;
 }
 
 /** The whole product in one Fastify instance; tests build it in-process and call it with inject. */
@@ -52,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     token: { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 12 * 60 * 60 },
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     routing: options.routing ?? createRoutingProvider(process.env, { logger: app.log }),
+    storage: options.storage ?? temporaryStorage(app),
   };
 
   await app.register(helmet, {

@@ -12,6 +12,8 @@ export interface ServerConfig {
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   webDist: string;
+  /** Folder of uploaded files (proof photos): STORAGE_DIR, by default DATA_DIR/uploads. */
+  storageDir: string;
   logLevel: string;
   demoPassword: string;
   /** Where users reach the app: tracking links and messages point here. */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: loadOrCreateSecret(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 12 * 60 * 60),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'uploads')),
     logLevel: env.LOG_LEVEL || 'info',
     demoPassword: env.DEMO_PASSWORD || 'demo12345',
     publicUrl: env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT, 3000)}`,

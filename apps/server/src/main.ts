@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { isDatabaseEmpty, migrateToLatest, openDatabase } from './db/database';
 import { DEMO_LOGINS, seedDemo } from './db/seed';
 import { purgeExpiredTemporaryTasks } from './modules/fleet-planning/fleet-tasks/core-service';
+import { LocalFolderStorage } from './storage/file-storage';
 
 /**
  * Reads the environment, prepares the database (migrations; demo data on a first embedded start),
@@ -24,6 +25,7 @@ async function main() {
     webDist: config.webDist,
     logger: { level: config.logLevel },
     publicUrl: config.publicUrl,
+    storage: new LocalFolderStorage(config.storageDir),
   });
   // Tasks opened on the create page and never saved stay TEMPORARY; they go after a day.
   const purge = () =>

@@ -306,6 +306,21 @@ export interface FleetTaskActivitiesTable {
   updated_on: CreatedTimestamp;
 }
 
+export interface ActivityAttachmentsTable {
+  id: Generated<string>;
+  company_id: number;
+  fleet_task_id: string;
+  activity_id: string;
+  type: 'photo';
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  file_name: string | null;
+  in_proof: Generated<boolean>;
+  created_by: number | null;
+  created_on: CreatedTimestamp;
+}
+
 /** One row per company, written on its first save; absent means every default. */
 export interface CompanySettingsTable {
   company_id: number;
@@ -362,6 +377,7 @@ export interface Database {
   fleet_tasks: FleetTasksTable;
   fleet_task_points: FleetTaskPointsTable;
   fleet_task_activities: FleetTaskActivitiesTable;
+  activity_attachments: ActivityAttachmentsTable;
   company_settings: CompanySettingsTable;
   vendor_requests: VendorRequestsTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RoutingProvider } from '../routing';
+import type { FileStorage } from '../storage/file-storage';
 
 /** What every module's routes need from the application, passed explicitly rather than decorated. */
 export interface ApiContext {
@@ -10,4 +11,6 @@ export interface ApiContext {
   publicUrl: string;
   /** Road distances and durations between points; one per process, it keeps a cache. */
   routing: RoutingProvider;
+  /** Uploaded files (proof photos). */
+  storage: FileStorage;
 }

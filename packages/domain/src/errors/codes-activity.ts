@@ -27,6 +27,12 @@ export const ACTIVITY_ERRORS = {
     'Gagal unggah foto. Pilih satu foto untuk diunggah.',
     'Photo upload failed. Choose one photo to upload.',
   ),
+  // Section 5: 'one file at a time'.
+  'attachment/one-photo-per-call': entry(
+    400,
+    'Gagal unggah foto. Unggah satu foto dalam satu kali kirim.',
+    'Photo upload failed. Upload one photo at a time.',
+  ),
   // A multipart body the server cannot read (cut off, malformed): not the user's photo's fault.
   'attachment/unreadable-upload': entry(
     400,

@@ -5,6 +5,7 @@ import * as fleetTasks from './2026-11-21T0600_fleet_tasks';
 import * as vehicleHomeAndPosition from './2026-11-21T0610_vehicle_home_and_position';
 import * as companySettings from './2026-11-21T0620_company_settings';
 import * as vendorRequests from './2026-11-21T0700_vendor_requests';
+import * as activityAttachments from './2026-11-21T0800_activity_attachments';
 import * as orderCancelReason from './2026-11-21T0810_order_cancel_reason';
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T0610_vehicle_home_and_position': vehicleHomeAndPosition,
   '2026-11-21T0620_company_settings': companySettings,
   '2026-11-21T0700_vendor_requests': vendorRequests,
+  '2026-11-21T0800_activity_attachments': activityAttachments,
   '2026-11-21T0810_order_cancel_reason': orderCancelReason,
 };
 

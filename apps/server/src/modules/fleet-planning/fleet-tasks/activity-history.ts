@@ -1,0 +1,155 @@
+import type { ActivityType, DeliveryOrderStatus } from '@armada/domain';
+import type { HistoryProperty } from '../../../db/schema';
+import type { HistoryInput } from '../../history/service';
+import { orderPagePath } from '../../order/events';
+import { fleetTaskPagePath } from './order-history';
+
+/**
+ * History of the work at a stop (activities issue items 2 and 4): a completed pickup or drop, a
+ * re-saved proof, a load change. Each writes one event on the task and one on the order, as every
+ * change of a task or an order does (DESIGN.md, 'Data rules').
+ */
+
+interface TaskRef {
+  id: string;
+  company_id: number;
+  number: string;
+}
+
+interface OrderRef {
+  id: string;
+  number: string;
+}
+
+interface Actor {
+  /** Null when the change came from outside the company (a vendor's proof). */
+  id: number | null;
+  name: string;
+}
+
+const orderLink = (order: OrderRef): HistoryProperty => ({
+  key: 'Nomor DO',
+  value: order.number,
+  is_redirectable: true,
+  redirect_url: orderPagePath(order.id),
+});
+
+const taskLink = (task: TaskRef): HistoryProperty => ({
+  key: 'Nomor Penugasan',
+  value: task.number,
+  is_redirectable: true,
+  redirect_url: fleetTaskPagePath(task.id),
+});
+
+/** The spec's success wording (section 8): 'berhasil diterima' for a pickup, 'berhasil terkirim' for a drop. */
+const DONE_TEXT: Record<ActivityType, string> = { PICKUP: 'berhasil diterima', DROP: 'berhasil terkirim' };
+const ACTIVITY_NAME: Record<ActivityType, string> = { PICKUP: 'Pengambilan', DROP: 'Pengiriman' };
+
+const ORDER_PROGRESS: Partial<Record<DeliveryOrderStatus, { event: string; title: string }>> = {
+  PICKED_UP: { event: 'FleetPlanning.DeliveryOrderPickedUp', title: 'Pengiriman telah diambil' },
+  IN_TRANSIT: { event: 'FleetPlanning.DeliveryOrderInTransit', title: 'Pengiriman dalam proses transit' },
+  DELIVERED: { event: 'FleetPlanning.DeliveryOrderDelivered', title: 'Pengiriman telah terkirim' },
+};
+
+export interface CompletionFacts {
+  task: TaskRef;
+  order: OrderRef;
+  type: ActivityType;
+  addressName: string;
+  contactPersonName: string;
+  /** ISO with the company's offset. */
+  completedOn: string;
+  /** The order's status after this completion; null when a re-saved proof left it as it was. */
+  orderStatus: DeliveryOrderStatus | null;
+  actor: Actor;
+}
+
+export function activityCompletedEvents(facts: CompletionFacts): HistoryInput[] {
+  const { task, order, type, actor } = facts;
+  const resaved = facts.orderStatus === null;
+  const common = { companyId: task.company_id, actorUserId: actor.id };
+  const properties: HistoryProperty[] = [
+    { key: 'delivery_order_uuid', value: order.id },
+    orderLink(order),
+    { key: 'Lokasi', value: facts.addressName },
+    { key: type === 'PICKUP' ? 'Nama Pengirim' : 'Nama Penerima', value: facts.contactPersonName },
+    { key: `Waktu ${ACTIVITY_NAME[type]}`, value: facts.completedOn },
+    { key: 'Diubah oleh', value: actor.name },
+  ];
+  const events: HistoryInput[] = [
+    {
+      ...common,
+      entityType: 'fleet_task',
+      entityId: task.id,
+      event: resaved ? 'FleetPlanning.ActivityProofUpdated' : 'FleetPlanning.ActivityCompleted',
+      title: resaved ? `Bukti ${ACTIVITY_NAME[type].toLowerCase()} diubah` : `${ACTIVITY_NAME[type]} selesai`,
+      description: `Pengiriman ${order.number} ${DONE_TEXT[type]}.`,
+      properties,
+    },
+  ];
+  const progress = facts.orderStatus ? ORDER_PROGRESS[facts.orderStatus] : undefined;
+  if (progress) {
+    events.push({
+      ...common,
+      entityType: 'delivery_order',
+      entityId: order.id,
+      event: progress.event,
+      title: progress.title,
+      description: `${ACTIVITY_NAME[type]} pada penugasan ${task.number} di ${facts.addressName}.`,
+      properties: [taskLink(task), ...properties.slice(2)],
+    });
+  }
+  return events;
+}
+
+/** One line of the 'Perubahan Kuantitas Muatan' table (section 3, 'Load history entry'). */
+export interface LoadChangeDetail {
+  delivery_load_uuid: string;
+  product_name: string;
+  product_type_name: string;
+  uom: string;
+  old_qty: number;
+  new_qty: number;
+  reason: string | null;
+}
+
+export const LOAD_UPDATED_EVENT: Record<ActivityType, string> = {
+  PICKUP: 'FleetPlanning.DeliveryLoadUpdatedPicked',
+  DROP: 'FleetPlanning.DeliveryLoadUpdatedDropped',
+};
+
+/**
+ * A load change: the order's event is the load history the web reads through the order's log
+ * (filtered by event and created_on); the task's event is the clickable 'Lihat Perubahan' line.
+ */
+export function loadsAdjustedEvents(
+  task: TaskRef,
+  order: OrderRef,
+  type: ActivityType,
+  details: LoadChangeDetail[],
+  actor: Actor,
+): HistoryInput[] {
+  const common = {
+    companyId: task.company_id,
+    actorUserId: actor.id,
+    event: LOAD_UPDATED_EVENT[type],
+    title: `Kuantitas muatan ${type === 'PICKUP' ? 'pengambilan' : 'pengiriman'} diubah`,
+    description: `Kuantitas ${details.length} muatan pengiriman ${order.number} diubah.`,
+    details,
+  };
+  const by = { key: 'Diubah oleh', value: actor.name };
+  return [
+    {
+      ...common,
+      entityType: 'fleet_task',
+      entityId: task.id,
+      properties: [{ key: 'delivery_order_uuid', value: order.id }, orderLink(order), by],
+    },
+    {
+      ...common,
+      entityType: 'delivery_order',
+      entityId: order.id,
+      properties: [{ key: 'delivery_order_uuid', value: order.id }, taskLink(task), by],
+    },
+  ];
+}

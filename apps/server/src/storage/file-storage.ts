@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Where uploaded files live (DESIGN.md, 'Data rules': photos through a storage interface; the database
+ * keeps their metadata). Keys are made by the server (`<company>/<task>/<attachment>.<ext>`), never
+ * taken from a client. Another backend (object storage) implements the same three calls.
+ */
+export interface FileStorage {
+  put(key: string, content: Uint8Array): Promise<void>;
+  /** The file's bytes, or null when it is gone. */
+  read(key: string): Promise<Buffer | null>;
+  /** Removing a file that is already gone is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
+
+/** Files in a folder of the local disk (STORAGE_DIR, by default DATA_DIR/uploads). */
+export class LocalFolderStorage implements FileStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  private pathOf(key: string): string {
+    // Keys are the server's own, but a path outside the folder must be impossible whatever happens.
+    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, content: Uint8Array): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}
+
+/**
+ * A folder of its own for an app built without a storage (tests, the browser tests' server), removed
+ * when the app closes: their photos are as short-lived as their in-memory database.
+ */
+export function temporaryStorage(app: FastifyInstance): LocalFolderStorage {
+  const root = mkdtempSync(path.join(tmpdir(), 'armada-uploads-'));
+  app.addHook('onClose', async () => rmSync(root, { recursive: true, force: true }));
+  return new LocalFolderStorage(root);
+}
