@@ -1,3 +1,63 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { errorMessage } from '@armada/domain';
+import { App, Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../app/api/api-error';
+import { useLanguage } from '../../../app/i18n/useLanguage';
+import { FLEET_TASK_LIST_PATH } from '../paths';
+import { useFleetTask } from './api';
+import { DetailSkeleton } from './components/DetailSkeleton';
+import { FleetTaskDetail } from './components/FleetTaskDetail';
+
+/**
+ * Section 8 'Save and fetch': a task that does not exist (or is another company's) toasts not-found
+ * and returns to the Fleet Task list; any other failure toasts failed-to-get and offers a retry.
+ */
+function useLoadFailure(error: Error | null) {
+  const { message } = App.useApp();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const notFound = isApiError(error) && error.status === 404;
+  useEffect(() => {
+    if (!error) return;
+    if (notFound) {
+      void message.error(errorMessage('not-found', language));
+      navigate(FLEET_TASK_LIST_PATH, { replace: true });
+      return;
+    }
+    void message.error(errorMessage('failed-to-get', language));
+  }, [error, notFound, message, language, navigate]);
+}
+
+/** /fleet-task/:id, both create (a Temporary task) and detail (section 2, 'Routes'). */
 export function FleetTaskDetailPage() {
-  return null;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const task = useFleetTask(id);
+  useLoadFailure(task.error);
+
+  if (task.isPending) return <DetailSkeleton />;
+  if (task.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('fleetTask.loadFailed')}
+        subTitle={task.error.message}
+        extra={
+          <Button
+            type="primary"
+            icon={<ReloadOutlined aria-hidden />}
+            loading={task.isFetching}
+            onClick={() => void task.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  // Keyed by the task, so another task's page starts with its own form and autosave state.
+  return <FleetTaskDetail key={task.data.id} task={task.data} reload={task.refetch} />;
 }

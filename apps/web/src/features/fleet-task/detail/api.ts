@@ -1,0 +1,297 @@
+import {
+  type AutocompleteSource,
+  type FleetTask,
+  type FleetTaskSequence,
+  type UpdateFleetTaskRequest,
+  type UpdateSettingRequest,
+  VENDOR_CONTRACT_RATE_DEFAULT_FILTERS,
+} from '@armada/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toApiError } from '../../../app/api/api-error';
+import { apiData, apiRequest } from '../../../app/api/client';
+import { API_BASE } from '../../../app/config';
+import { currentLanguage } from '../../../app/i18n';
+import { readToken } from '../../../app/session/token-storage';
+import { fleetTaskKeys } from '../query-keys';
+
+const FLEET = '/fleet-planning/v1';
+const taskPath = (id: string) => `${FLEET}/fleet-task/${encodeURIComponent(id)}`;
+
+/** How many options a picker loads per search; the search narrows the rest. */
+export const PICKER_PAGE_SIZE = 20;
+
+/**
+ * Response shapes of the master-data calls the detail card reads. The server declares them in its
+ * route files (apps/server/src/modules/**); they are not in the domain package yet.
+ */
+export interface GarageAddress {
+  id: number;
+  name: string;
+  full_name: string;
+  city: string;
+  is_garage: boolean;
+  geolocation: { latitude: number; longitude: number };
+}
+
+export interface OccupyingTask {
+  id: string;
+  number: string;
+  estimated_arrival_on: string | null;
+}
+
+export interface NearestVehicle {
+  id: number;
+  license_plate: string;
+  vehicle_type: { type: string };
+  box_type: { name: string } | null;
+  fuel: string | null;
+  driver: { id: number; name: string; is_available: boolean } | null;
+  /** Metres from the start garage; null when the vehicle's position is unknown. */
+  distance: number | null;
+  is_available: boolean;
+  fleet_task: OccupyingTask | null;
+}
+
+export interface DriverOption {
+  id: number;
+  name: string;
+  phone_no: string | null;
+  is_available: boolean;
+  fleet_task: OccupyingTask | null;
+}
+
+export interface VendorOption {
+  id: number;
+  name: string;
+  status: { name: string };
+  contract_number: string | null;
+  paired_company_id: number | null;
+}
+
+export interface FleetSettings {
+  start_address_default: number | null;
+  end_address_default: number | null;
+  start_address_toggle: boolean;
+  end_address_toggle: boolean;
+  autocomplete_source: AutocompleteSource;
+  is_autocomplete_on: boolean;
+  updated_on: string | null;
+}
+
+interface ListAnswer<T> {
+  data: { paginated_result: T[]; ids: (string | number)[] };
+  metadata: { page: number; limit: number; total_count: number };
+}
+
+/** Keys of the pickers' data, beside the task's own keys (query-keys.ts). */
+export const detailKeys = {
+  garages: (search: string) => [...fleetTaskKeys.all, 'garages', search] as const,
+  address: (id: number) => [...fleetTaskKeys.all, 'address', id] as const,
+  vehicles: (point: string, search: string) => [...fleetTaskKeys.all, 'vehicles', point, search] as const,
+  drivers: (search: string) => [...fleetTaskKeys.all, 'drivers', search] as const,
+  vendors: (search: string) => [...fleetTaskKeys.all, 'vendors', search] as const,
+  settings: [...fleetTaskKeys.all, 'settings'] as const,
+};
+
+/** A list call's query string (DESIGN.md 'API conventions'): search only when not empty. */
+function listQuery(search: string, extra: Record<string, string | readonly string[]> = {}): string {
+  const params = new URLSearchParams({ limit: String(PICKER_PAGE_SIZE), page: '1' });
+  if (search.trim() !== '') params.set('search', search.trim());
+  for (const [key, value] of Object.entries(extra)) {
+    for (const item of typeof value === 'string' ? [value] : value) params.append(key, item);
+  }
+  return params.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The task
+
+export function fetchFleetTask(id: string, signal?: AbortSignal) {
+  return apiData<FleetTask>(taskPath(id), { signal });
+}
+
+export function useFleetTask(id: string) {
+  return useQuery({
+    queryKey: fleetTaskKeys.detail(id),
+    queryFn: ({ signal }) => fetchFleetTask(id, signal),
+    // The page edits this task: a background refetch would race the autosave's own answers.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function patchFleetTask(id: string, body: UpdateFleetTaskRequest) {
+  return apiData<FleetTask>(taskPath(id), { method: 'PATCH', body });
+}
+
+export function useFleetTaskSequence(id: string) {
+  return useQuery({
+    queryKey: fleetTaskKeys.sequence(id),
+    queryFn: ({ signal }) => apiData<FleetTaskSequence>(`${taskPath(id)}/sequence`, { signal }),
+  });
+}
+
+/** The number of delivery orders on the task: the list's total, read with a page of one. */
+export function useTaskOrderCount(id: string) {
+  return useQuery({
+    queryKey: [...fleetTaskKeys.deliveryOrders(id), 'count'],
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest<ListAnswer<unknown>>(`${taskPath(id)}/delivery-order?limit=1&page=1`, {
+        signal,
+      });
+      return answer.metadata.total_count;
+    },
+  });
+}
+
+/**
+ * After the task changed on the server: the page shows the answer at once, the sequence reloads
+ * (section 7: 'The sequence is refetched after each change') and the lists refresh.
+ */
+export function useTaskChanged() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (task: FleetTask) => {
+      queryClient.setQueryData(fleetTaskKeys.detail(task.id), task);
+      void queryClient.invalidateQueries({ queryKey: fleetTaskKeys.sequence(task.id) });
+      void queryClient.invalidateQueries({ queryKey: fleetTaskKeys.deliveryOrders(task.id) });
+      void queryClient.invalidateQueries({ queryKey: fleetTaskKeys.lists() });
+    },
+    [queryClient],
+  );
+}
+
+/** POST /fleet-task/{id}/transition with DRAFT: saving the task being created ('Transition saves'). */
+export function useSaveAsDraft(id: string) {
+  const taskChanged = useTaskChanged();
+  return useMutation({
+    mutationFn: () =>
+      apiData<FleetTask>(`${taskPath(id)}/transition`, { method: 'POST', body: { status: 'DRAFT' } }),
+    onSuccess: taskChanged,
+  });
+}
+
+/**
+ * The printable order opens in a new window. The PDF needs the Bearer token, so it is fetched as a
+ * blob and shown from an object URL. The window is opened before the download so that the browser
+ * counts it as the click's own (a window opened after an await is blocked as a pop-up).
+ */
+export async function openFleetTaskPdf(id: string): Promise<void> {
+  const popup = window.open('', '_blank');
+  try {
+    const headers = new Headers({ Accept: 'application/pdf', 'Accept-Language': currentLanguage() });
+    const token = readToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const response = await fetch(`${API_BASE}${taskPath(id)}/pdf`, { headers });
+    if (!response.ok) throw await toApiError(response, currentLanguage());
+    const url = URL.createObjectURL(await response.blob());
+    if (popup) popup.location.href = url;
+    else window.open(url, '_blank', 'noopener');
+    // The new window has loaded the document long before; the blob is not needed after that.
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    popup?.close();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Master data for the pickers
+
+/** The company's garages (section 5: start and end points are limited to garages). */
+export function useGarages(search: string, enabled = true) {
+  return useQuery({
+    queryKey: detailKeys.garages(search),
+    queryFn: async ({ signal }) => {
+      const query = listQuery(search, { filters: 'is_garage eq true', sorts: 'name asc' });
+      const answer = await apiRequest<ListAnswer<GarageAddress>>(`/vehicle-management/v1/address?${query}`, {
+        signal,
+      });
+      return answer.data.paginated_result;
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddress(id: number | null) {
+  return useQuery({
+    queryKey: detailKeys.address(id ?? 0),
+    queryFn: ({ signal }) => apiData<GarageAddress>(`/vehicle-management/v1/address/${id}`, { signal }),
+    enabled: id !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Vehicles nearest to the start garage first, each with its availability (section 3, 'Vehicle'). */
+export function useNearestVehicles(
+  point: GarageAddress['geolocation'] | null,
+  search: string,
+  enabled = true,
+) {
+  const pointKey = point ? `${point.latitude},${point.longitude}` : 'none';
+  return useQuery({
+    queryKey: detailKeys.vehicles(pointKey, search),
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams(listQuery(search));
+      params.set('latitude', String(point?.latitude));
+      params.set('longitude', String(point?.longitude));
+      const data = await apiData<{ total_count: number; result: NearestVehicle[] }>(
+        `${FLEET}/nearest-vehicle?${params}`,
+        { signal },
+      );
+      return data.result;
+    },
+    enabled: enabled && point !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDrivers(search: string, enabled = true) {
+  return useQuery({
+    queryKey: detailKeys.drivers(search),
+    queryFn: async ({ signal }) => {
+      const query = listQuery(search, { sorts: 'name asc' });
+      const answer = await apiRequest<ListAnswer<DriverOption>>(`${FLEET}/driver?${query}`, { signal });
+      return answer.data.paginated_result;
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Only vendors that can receive a request: ACTIVE and paired (section 5, 'Vendor selection'). */
+export function useVendors(search: string, enabled = true) {
+  return useQuery({
+    queryKey: detailKeys.vendors(search),
+    queryFn: async ({ signal }) => {
+      const query = listQuery(search, { filters: VENDOR_CONTRACT_RATE_DEFAULT_FILTERS, sorts: 'name asc' });
+      const answer = await apiRequest<ListAnswer<VendorOption>>(`/vendor-management/v1/vendor?${query}`, {
+        signal,
+      });
+      return answer.data.paginated_result;
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fleet settings: the default garages behind the 'save as default' checkboxes
+
+export function useFleetSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: detailKeys.settings,
+    queryFn: ({ signal }) => apiData<FleetSettings>(`${FLEET}/setting`, { signal }),
+    enabled,
+  });
+}
+
+export function useUpdateFleetSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateSettingRequest) =>
+      apiData<FleetSettings>(`${FLEET}/setting`, { method: 'PATCH', body }),
+    onSuccess: (settings) => queryClient.setQueryData(detailKeys.settings, settings),
+  });
+}

@@ -1,0 +1,162 @@
+import {
+  errorMessage,
+  type FleetTask,
+  fieldErrorMessage,
+  fleetTaskStatusLabel,
+  isEditable,
+  missingFields,
+  showsNotificationPanel,
+} from '@armada/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { App, Col, Flex, Row } from 'antd';
+import { useCallback, useRef } from 'react';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../../app/api/api-error';
+import { useLanguage } from '../../../../app/i18n/useLanguage';
+import { useCurrentUser } from '../../../../app/session/session-context';
+import { localizedZodErrors } from '../../../../shared/forms/localized-zod-errors';
+import { applyServerFieldErrors } from '../../../../shared/forms/server-field-errors';
+import { FLEET_TASK_LIST_PATH } from '../../paths';
+import { FleetTaskBanners } from '../../status/FleetTaskBanners';
+import { FleetTaskStatusWizard } from '../../status/FleetTaskStatusWizard';
+import { useSaveAsDraft, useTaskChanged } from '../api';
+import { DETAIL_FIELDS, type DetailFormValues, detailFormSchema, formValuesOf } from '../detail-form';
+import { navSourceTarget } from '../navigation';
+import { useAutosave } from '../useAutosave';
+import { DetailCard } from './DetailCard';
+import { DetailHeader } from './DetailHeader';
+import { LeaveConfirmation } from './LeaveConfirmation';
+import { OrderTaskCard } from './OrderTaskCard';
+import { WhatsAppCard } from './WhatsAppCard';
+
+// The form holds the inputs' values; the schema checks them as the PATCH payload they become.
+const resolver = zodResolver(detailFormSchema, localizedZodErrors) as unknown as Resolver<DetailFormValues>;
+
+/**
+ * Section 4 'Transition saves': saving the task being created makes it a Draf. What is still waiting
+ * for the autosave goes first; the required fields are checked here too so that the user sees them
+ * marked without a round trip (the server checks the same rule).
+ */
+function useSaveCreated(
+  task: FleetTask,
+  form: UseFormReturn<DetailFormValues>,
+  flush: () => Promise<boolean>,
+) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { language } = useLanguage();
+  const saveAsDraft = useSaveAsDraft(task.id);
+
+  const save = async () => {
+    const saved = await flush();
+    const missing = missingFields(form.getValues(), 'DRAFT');
+    for (const field of missing) {
+      if ((DETAIL_FIELDS as readonly string[]).includes(field)) {
+        form.setError(field as keyof DetailFormValues, {
+          type: 'required',
+          message: fieldErrorMessage('required', language),
+        });
+      }
+    }
+    if (!saved || missing.length > 0) {
+      void message.error(errorMessage('invalid/invalid-fields', language));
+      return;
+    }
+    saveAsDraft.mutate(undefined, {
+      onSuccess: (draft) => {
+        const status = fleetTaskStatusLabel(draft.status.name, language);
+        void message.success(t('fleetTask.savedAs', { number: draft.number, status }));
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, DETAIL_FIELDS, form.setError);
+        void message.error(isApiError(error) ? error.message : errorMessage('failed-to-save', language));
+      },
+    });
+  };
+  return { save, saving: saveAsDraft.isPending };
+}
+
+interface FleetTaskDetailProps {
+  task: FleetTask;
+  reload(): Promise<unknown>;
+}
+
+/** The page once the task is loaded: header, status wizard, banners, the cards and the leave guard. */
+export function FleetTaskDetail({ task, reload }: FleetTaskDetailProps) {
+  const user = useCurrentUser();
+  const timeZone = user.company.time_zone;
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const backTo = navSourceTarget(query);
+  const status = task.status.name;
+  const creating = status === 'TEMPORARY';
+  const editable = isEditable({ status, hasVendor: task.vendor_id !== null });
+
+  const form = useForm<DetailFormValues>({ defaultValues: formValuesOf(task), resolver, mode: 'onChange' });
+  const taskChanged = useTaskChanged();
+  const autosave = useAutosave({ task, form, enabled: editable, onSaved: taskChanged, onStale: reload });
+  const { save, saving } = useSaveCreated(task, form, autosave.flush);
+
+  // Cancel, and the list after a transition, are chosen exits: they do not ask again.
+  const leaving = useRef(false);
+  const leave = useCallback(
+    (to: string) => {
+      leaving.current = true;
+      navigate(to);
+    },
+    [navigate],
+  );
+  const { hasUnsavedChanges } = autosave;
+  // A task being created that was filled in is lost unless saved (the server purges Temporary tasks).
+  const startedCreating = creating && task.updated_on !== task.created_on;
+  const shouldBlock = useCallback(
+    () => !leaving.current && (hasUnsavedChanges() || startedCreating),
+    [hasUnsavedChanges, startedCreating],
+  );
+
+  const onTransitioned = (next: FleetTask) => {
+    taskChanged(next);
+    // Section 4 'Transition saves': after any status other than Draf, back to the Fleet Task list.
+    if (next.status.name !== 'DRAFT') leave(FLEET_TASK_LIST_PATH);
+  };
+
+  const showsNotification = showsNotificationPanel({
+    status,
+    isFromVendorRequest: task.is_from_vendor_request,
+  });
+  return (
+    <>
+      <DetailHeader
+        task={task}
+        timeZone={timeZone}
+        creating={creating}
+        autosave={editable ? autosave : null}
+        backTo={backTo}
+        saving={saving}
+        onCancel={() => leave(backTo)}
+        onSave={() => void save()}
+        onTransitioned={onTransitioned}
+      />
+      <Flex vertical gap={16}>
+        <FleetTaskStatusWizard task={task} />
+        <FleetTaskBanners task={task} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={showsNotification ? 16 : 24}>
+            <DetailCard task={task} form={form} editable={editable} creating={creating} timeZone={timeZone} />
+          </Col>
+          {showsNotification && (
+            <Col xs={24} xl={8}>
+              <WhatsAppCard task={task} form={form} editable={editable} />
+            </Col>
+          )}
+          <Col span={24}>
+            <OrderTaskCard task={task} />
+          </Col>
+        </Row>
+      </Flex>
+      <LeaveConfirmation shouldBlock={shouldBlock} />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { errorMessage, type FleetTask } from '@armada/domain';
+import { App } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { type ApiError, isApiError } from '../../../app/api/api-error';
+import { currentLanguage } from '../../../app/i18n';
+import { patchFleetTask } from './api';
+import { autosaveDiff, isEmptyDiff, sameValue } from './autosave-diff';
+import {
+  DEBOUNCED_FIELDS,
+  DETAIL_FIELDS,
+  type DetailField,
+  type DetailFormValues,
+  formValuesOf,
+  heldFields,
+  toUpdatePayload,
+} from './detail-form';
+import { useDebouncedCall } from './useDebounce';
+
+export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+
+export interface Autosave {
+  status: AutosaveStatus;
+  /** The task's updated_on as the server last answered it. */
+  lastSavedAt: string;
+  /** Saves what is waiting now; resolves true when nothing is left unsaved. */
+  flush(): Promise<boolean>;
+  /** A change not yet on the server: waiting for the pause, being sent, refused or invalid. */
+  hasUnsavedChanges(): boolean;
+}
+
+interface AutosaveOptions {
+  task: FleetTask;
+  form: UseFormReturn<DetailFormValues>;
+  enabled: boolean;
+  /** The server's answer to a save, for the page to show and to reload the sequence. */
+  onSaved(task: FleetTask): void;
+  /** Someone else changed the task first (409): reload it. */
+  onStale(): Promise<unknown>;
+}
+
+const isDetailField = (name: string): name is DetailField =>
+  (DETAIL_FIELDS as readonly string[]).includes(name);
+
+/**
+ * A refusal with a code of its own (a vehicle already used, a shipment reference taken) says more
+ * than the field's generic 'Nilai tidak valid', so that message goes on the field.
+ */
+function fieldMessage(error: ApiError, fieldText: string): string {
+  const generic = error.code === 'invalid/invalid-fields' || error.code === 'invalid/invalid-input-format';
+  return generic ? fieldText : error.message;
+}
+
+/**
+ * Section 4, 'Autosave': every change of the form is sent as a PATCH of the changed fields with the
+ * `updated_on` last read (a stale one answers 409), one save at a time so each carries the previous
+ * answer's `updated_on`; typed text waits for a 500 ms pause.
+ */
+export function useAutosave({ task, form, enabled, onSaved, onStale }: AutosaveOptions): Autosave {
+  const { message } = App.useApp();
+  const baseline = useRef(formValuesOf(task));
+  const updatedOn = useRef(task.updated_on);
+  /** Field -> the value the server refused; kept back until the user changes it. */
+  const refused = useRef(new Map<DetailField, unknown>());
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  const inFlight = useRef(false);
+  const [status, setStatus] = useState<AutosaveStatus>('idle');
+  const [lastSavedAt, setLastSavedAt] = useState(task.updated_on);
+
+  // The task changed elsewhere (a transition, the reload after a stale write): the form follows it.
+  useEffect(() => {
+    if (task.updated_on === updatedOn.current) return;
+    // A refetch sent before our last save answered carries an older state: the save's answer stands.
+    if (Date.parse(task.updated_on) < Date.parse(updatedOn.current)) return;
+    updatedOn.current = task.updated_on;
+    baseline.current = formValuesOf(task);
+    refused.current.clear();
+    form.reset(baseline.current);
+    setLastSavedAt(task.updated_on);
+  }, [task, form]);
+
+  const stillRefused = useCallback(() => {
+    const fields = [...refused.current].filter(([field, value]) => sameValue(form.getValues(field), value));
+    return new Set(fields.map(([field]) => field));
+  }, [form]);
+
+  const allSaved = useCallback(() => isEmptyDiff(autosaveDiff(baseline.current, form.getValues())), [form]);
+
+  /** Fields the server set otherwise than sent (send-by clears others) follow it, unless typed on since. */
+  const adopt = useCallback(
+    (saved: FleetTask, sent: DetailFormValues) => {
+      const next = formValuesOf(saved);
+      for (const field of DETAIL_FIELDS) {
+        if (sameValue(form.getValues(field), sent[field]) && !sameValue(sent[field], next[field])) {
+          form.setValue(field, next[field]);
+        }
+      }
+      baseline.current = next;
+    },
+    [form],
+  );
+
+  const refusal = useCallback(
+    async (error: unknown, sent: Partial<DetailFormValues>, values: DetailFormValues) => {
+      if (isApiError(error) && error.status === 409) {
+        void message.warning(error.message);
+        await onStale();
+        return;
+      }
+      if (isApiError(error) && error.fieldErrors.length > 0) {
+        for (const problem of error.fieldErrors) {
+          if (!isDetailField(problem.field)) continue;
+          if (problem.field in sent) refused.current.set(problem.field, values[problem.field]);
+          form.setError(problem.field, { type: 'server', message: fieldMessage(error, problem.message) });
+        }
+      }
+      void message.error(
+        isApiError(error) ? error.message : errorMessage('failed-to-save', currentLanguage()),
+      );
+    },
+    [form, message, onStale],
+  );
+
+  const saveOnce = useCallback(async (): Promise<boolean> => {
+    const values = form.getValues();
+    const changed = autosaveDiff(baseline.current, values, heldFields(values, stillRefused()));
+    if (isEmptyDiff(changed)) return allSaved();
+    inFlight.current = true;
+    setStatus('saving');
+    try {
+      const saved = await patchFleetTask(task.id, {
+        ...toUpdatePayload(changed),
+        updated_on: updatedOn.current,
+      });
+      updatedOn.current = saved.updated_on;
+      adopt(saved, values);
+      setLastSavedAt(saved.updated_on);
+      setStatus('saved');
+      onSaved(saved);
+      return allSaved();
+    } catch (error) {
+      setStatus('error');
+      await refusal(error, changed, values);
+      return false;
+    } finally {
+      inFlight.current = false;
+    }
+  }, [form, task.id, stillRefused, allSaved, adopt, onSaved, refusal]);
+
+  const enqueue = useCallback(() => {
+    // One save after the other: each must send the updated_on of the answer before it.
+    const run = queue.current.then(saveOnce, saveOnce);
+    queue.current = run;
+    return run;
+  }, [saveOnce]);
+
+  const debounced = useDebouncedCall(() => void enqueue());
+
+  useEffect(() => {
+    if (!enabled) return;
+    const subscription = form.watch((_values, { name }) => {
+      if (!name || !isDetailField(name)) return;
+      if (DEBOUNCED_FIELDS.has(name)) {
+        debounced.schedule();
+        return;
+      }
+      // A pick is saved at once, with any text still waiting for its pause.
+      debounced.cancel();
+      void enqueue();
+    });
+    return () => subscription.unsubscribe();
+  }, [enabled, form, debounced, enqueue]);
+
+  const flush = useCallback(() => {
+    debounced.cancel();
+    return enqueue();
+  }, [debounced, enqueue]);
+
+  const hasUnsavedChanges = useCallback(
+    () => debounced.isPending() || inFlight.current || !allSaved(),
+    [debounced, allSaved],
+  );
+
+  return { status, lastSavedAt, flush, hasUnsavedChanges };
+}
