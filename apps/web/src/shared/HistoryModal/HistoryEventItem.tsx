@@ -45,7 +45,7 @@ function EventProperties(props: HistoryEventItemProps) {
       size="small"
       column={1}
       colon={false}
-      styles={{ label: { minWidth: 140 } }}
+      styles={{ label: { minWidth: 120 } }}
       items={shown.map((property, index) => ({
         key: `${property.key}-${index}`,
         label: property.key,

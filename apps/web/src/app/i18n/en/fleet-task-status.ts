@@ -3,6 +3,7 @@ import type { Translation } from '../id';
 export const fleetTaskStatus: Translation['fleetTaskStatus'] = {
   wizard: {
     label: 'Assignment status',
+    plannedDeparture: 'Planned departure',
     autoStarted: 'Automatic',
   },
   banners: {

@@ -2,6 +2,7 @@
 export const fleetTaskStatus = {
   wizard: {
     label: 'Status penugasan',
+    plannedDeparture: 'Rencana keberangkatan',
     autoStarted: 'Otomatis',
   },
   banners: {

@@ -93,6 +93,7 @@ describe('FleetTaskStatusWizard', () => {
       ),
     );
     expect(screen.getByText('22 Nov 2026 08:00')).toBeInTheDocument();
+    expect(screen.getByText('Rencana keberangkatan')).toBeInTheDocument();
     expect(screen.getByText('22 Nov 2026 08:05')).toBeInTheDocument();
     expect(screen.getByText('Otomatis')).toBeInTheDocument();
   });

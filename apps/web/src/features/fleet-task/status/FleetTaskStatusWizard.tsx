@@ -54,6 +54,9 @@ function subLabelsOf(
     ? { subLabel: formatDateTime(moment, context.timeZone, context.language) }
     : {};
   if (status === 'CANCELED' && task.canceled_reason) labels.subSubLabel = task.canceled_reason.name;
+  // The planned departure, not the moment of scheduling (which the task does not keep): say so.
+  if (status === 'SCHEDULED' && moment)
+    labels.subSubLabel = context.t('fleetTaskStatus.wizard.plannedDeparture');
   if (status === 'STARTED' && task.is_auto_started)
     labels.subSubLabel = context.t('fleetTaskStatus.wizard.autoStarted');
   return labels;
