@@ -11,10 +11,8 @@ export const sharedWidgets: Translation['sharedWidgets'] = {
     position: 'Step {{current}} of {{total}}',
   },
   historyModal: {
-    close: 'Close',
     empty: 'No history yet',
     loadError: 'Could not load the history',
     linkTooltip: 'View assignment details',
-    eventsOfDay: 'History of {{day}}',
   },
 };

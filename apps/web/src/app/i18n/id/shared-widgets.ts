@@ -9,10 +9,8 @@ export const sharedWidgets = {
     position: 'Langkah {{current}} dari {{total}}',
   },
   historyModal: {
-    close: 'Tutup',
     empty: 'Belum ada riwayat',
     loadError: 'Gagal memuat riwayat',
     linkTooltip: 'Lihat Detail Penugasan',
-    eventsOfDay: 'Riwayat {{day}}',
   },
 };
