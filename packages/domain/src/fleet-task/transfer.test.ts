@@ -13,6 +13,7 @@ import {
   orderTransferRefusal,
   type TransferTarget,
   type TransferTargetRefusal,
+  transferTargetKinds,
   transferTargetRefusal,
 } from './transfer';
 
@@ -107,6 +108,14 @@ describe('transferTargetRefusal: scheduled tasks except the current one, that ta
       'transfer/target-cannot-take-delivery',
     ])
       expect(ERROR_CATALOGUE).toHaveProperty([code]);
+  });
+});
+
+describe('transferTargetKinds', () => {
+  it('lists the one kind of task the wizard offers: Dijadwalkan, no vendor, not a vendor request', () => {
+    expect(transferTargetKinds()).toEqual([
+      { status: 'SCHEDULED', hasVendor: false, isFromVendorRequest: false },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { ShipmentType } from '../delivery-order';
 import {
   type ActivityStatus,
   type ActivityType,
+  FLEET_TASK_STATUSES,
   type FleetTaskStatus,
   ORDER_HOLDING_STATUSES,
 } from '../fleet-task-status';
@@ -143,4 +144,17 @@ export function activityCancelRefusal(subject: OrderToCancel): ActivityCancelRef
     return { code: 'activity-cancel/delivery-order-on-another-task', taskNumber: planned.taskNumber };
   if (subject.orderCount <= 1) return { code: 'minimum-one-delivery' };
   return null;
+}
+
+/**
+ * Every combination of a task's facts that may receive a transfer from another task, enumerated from
+ * transferTargetRefusal, so a list query can select the targets without restating the rule.
+ */
+export function transferTargetKinds(): FleetTaskFacts[] {
+  const kinds = FLEET_TASK_STATUSES.flatMap((status) =>
+    [false, true].flatMap((hasVendor) =>
+      [false, true].map((isFromVendorRequest) => ({ status, hasVendor, isFromVendorRequest })),
+    ),
+  );
+  return kinds.filter((kind) => transferTargetRefusal('source', { id: 'another', ...kind }) === null);
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type FleetTaskStatus, visitedAfter } from '@armada/domain';
+import { type FleetTaskStatus, transferTargetKinds, visitedAfter } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { lockRouteTask, type RouteTaskRow } from './sequence-queries';
+import { fleetTaskRows } from './task-queries';
 
 /** Reads and writes of a transfer between tasks (Kysely only). */
 
@@ -77,4 +78,25 @@ export async function insertTransferTask(
     ])
     .executeTakeFirstOrThrow()
     .then((row) => ({ ...row, vendor_name: null }));
+}
+
+/**
+ * The list rows of the tasks that may receive an order from `sourceId` (section 7, 'Transfer target
+ * list'): the kinds the domain accepts (transferTargetKinds), other than the source.
+ */
+export function transferTargetRows(db: Kysely<Database>, companyId: number, sourceId: string) {
+  const kinds = transferTargetKinds();
+  return fleetTaskRows(db, companyId)
+    .where('fleet_tasks.id', '<>', sourceId)
+    .where((eb) =>
+      eb.or(
+        kinds.map((kind) =>
+          eb.and([
+            eb('fleet_tasks.status', '=', kind.status),
+            eb('fleet_tasks.vendor_id', kind.hasVendor ? 'is not' : 'is', null),
+            eb('fleet_tasks.is_from_vendor_request', '=', kind.isFromVendorRequest),
+          ]),
+        ),
+      ),
+    );
 }

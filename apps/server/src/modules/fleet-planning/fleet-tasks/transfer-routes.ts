@@ -1,6 +1,9 @@
 import {
   cancelActivityRequestSchema,
   canceledActivityOrderSchema,
+  fleetTaskListRowSchema,
+  listQuerySchema,
+  listResponseSchema,
   transferDeliveryOrderRequestSchema,
   transferredDeliveryOrderSchema,
   uuidSchema,
@@ -11,7 +14,7 @@ import { authOf } from '../../../auth/guard';
 import { dataOf, errorResponses } from '../../../http/schemas';
 import type { ApiContext } from '../../context';
 import { cancelActivity } from './cancel-activity-service';
-import { transferOrder } from './transfer-service';
+import { listTransferTargets, transferOrder } from './transfer-service';
 
 const tags = ['fleet-planning'];
 const security = [{ bearer: [] }];
@@ -23,6 +26,26 @@ const security = [{ bearer: [] }];
 export const fleetTaskTransferRoutes =
   (context: ApiContext): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/fleet-task/:id/transfer-target',
+      {
+        config: { scopes: ['fleet-task:read'] },
+        schema: {
+          tags,
+          security,
+          summary: 'Tasks that may receive an order transferred from this one (the transfer wizard)',
+          description:
+            "Section 7's 'Transfer target list' (status.name eq SCHEDULED, id ne current) narrowed to the " +
+            'tasks the transfer accepts: Dijadwalkan, without a vendor, not a vendor request. Rows, ' +
+            'search, sorts and filters of GET /fleet-task; the wizard asks limit 5.',
+          params: z.object({ id: uuidSchema }),
+          querystring: listQuerySchema,
+          response: { 200: listResponseSchema(fleetTaskListRowSchema), ...errorResponses },
+        },
+      },
+      async (request) => listTransferTargets(context.db, authOf(request), request.params.id, request.query),
+    );
+
     app.post(
       '/fleet-task/:id/delivery-order/:orderId/transfer',
       {

@@ -3,6 +3,7 @@ import {
   type ActivityStatus,
   DomainError,
   type FleetTaskStatus,
+  type ListQuery,
   orderTransferRefusal,
   placeLegs,
   type TransferDeliveryOrderRequest,
@@ -12,13 +13,16 @@ import {
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../../auth/guard';
+import { listResponse, runListQuery } from '../../../db/list-query';
 import type { Database } from '../../../db/schema';
 import type { RoutingProvider } from '../../../routing';
 import { recordHistories, recordHistory } from '../../history/service';
 import { lockOrders } from '../../order/queries';
+import { fleetTaskListDefinition } from './list-definition';
 import { nextFleetTaskNumber } from './numbers';
 import { checkRemoval } from './order-checks';
 import { activitiesOfOrders, setOrdersStatus } from './order-queries';
+import { toFleetTaskListRow } from './presenters';
 import { toRoute } from './route-builder';
 import { syncRouteEndpoints } from './route-endpoints';
 import { type RouteTaskRow, type StoredRouteRows, storedRouteRows } from './sequence-queries';
@@ -26,7 +30,13 @@ import { factsOf, notEditableError, refreshEstimatedArrival } from './sequence-s
 import { clearVendorAfterRouteChange, saveRoute } from './sequence-writer';
 import { refreshTaskTotals } from './totals';
 import { orderTransferredEvents, transferTaskCreatedEvent } from './transfer-history';
-import { insertTransferTask, lockTasksInOrder, transferTemplate } from './transfer-queries';
+import {
+  insertTransferTask,
+  lockTasksInOrder,
+  transferTargetRows,
+  transferTemplate,
+} from './transfer-queries';
+import { fleetTaskExists } from './transition-queries';
 
 /**
  * POST /fleet-task/{id}/delivery-order/{orderId}/transfer (fleet-task-planning.md section 4 'Transfer
@@ -175,4 +185,27 @@ export async function transferOrder(
       vendor_cleared: vendorCleared,
     };
   });
+}
+
+/**
+ * GET /fleet-task/{id}/transfer-target: the wizard's 'select destination' step as a list of the fleet
+ * task list's rows (search, sorts, filters and pages of GET /fleet-task), holding only the tasks the
+ * transfer accepts, so the dispatcher is never offered one that the submit would refuse.
+ */
+export async function listTransferTargets(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  taskId: string,
+  query: ListQuery,
+) {
+  if (!(await fleetTaskExists(db, auth.companyId, taskId))) throw new DomainError('not-found');
+  const base = transferTargetRows(db, auth.companyId, taskId);
+  const { rows, total } = await runListQuery(db, base, fleetTaskListDefinition, query);
+  const timeZone = auth.user.company.time_zone;
+  return listResponse(
+    rows.map((row) => toFleetTaskListRow(row, timeZone)),
+    (row) => row.id,
+    query,
+    total,
+  );
 }
