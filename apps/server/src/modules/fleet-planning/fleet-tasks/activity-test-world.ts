@@ -12,6 +12,7 @@ import { createRouteWorld, FLEET_API, type RouteWorld } from './sequence-test-wo
 export const DEPARTED_AT = '2026-11-22T08:00:00.000+07:00';
 
 export interface ActivityWorld extends RouteWorld {
+  adminHeaders: { authorization: string };
   /** A dispatcher of the company: plans and completes, but does not adjust loads (ROLE_SCOPES). */
   asDispatcher: (
     method: 'GET' | 'POST' | 'PATCH',
@@ -40,6 +41,7 @@ export async function createActivityWorld(): Promise<ActivityWorld> {
   const admin = await loginAs(w.t.app, (await adminEmail(w)) ?? '', 'kata-sandi-uji');
   return {
     ...w,
+    adminHeaders: admin,
     asDispatcher: (method, url, payload) =>
       w.t.app.inject({
         method,

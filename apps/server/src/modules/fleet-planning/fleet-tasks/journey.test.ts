@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../../test/app';
+import { jpegOfSize, multipartBody } from '../../../../test/multipart';
 import { seedDemo } from '../../../db/seed';
 
 /**
  * A dispatcher's whole day on the demo data, through the API only (fleet-task issue, item 10):
- * create, fill in, attach three orders, check the sequence, save, schedule, start, complete the
- * stops, end. Activity completion has its own endpoint in a later issue; until then the test marks
- * the activities completed in the database, which is what that endpoint will do.
+ * create, fill in, attach three orders, check the sequence, save, schedule, start, complete every
+ * pickup and drop with a photo, have the admin adjust a load with a reason, end.
  */
 let t: TestApp;
 let headers: { authorization: string };
+let adminHeaders: { authorization: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db);
   headers = await loginAs(t.app, 'dispatcher@demo.id', 'demo12345');
+  adminHeaders = await loginAs(t.app, 'admin@demo.id', 'demo12345');
 });
 afterAll(() => t.close());
 
@@ -89,11 +91,8 @@ describe('a fleet task from creation to the end of the trip', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('invalid/activities-must-be-completed');
 
-    await t.database.db
-      .updateTable('fleet_task_activities')
-      .set({ status: 'COMPLETED', completed_on: new Date(), contact_person_name: 'Penerima Uji' })
-      .where('fleet_task_id', '=', id)
-      .execute();
+    await completeEveryStop(id);
+    await adjustOneLoad(id);
     const ended = await call('POST', `/fleet-task/${id}/transition`, { status: 'ENDED' });
     expect(ended.status, JSON.stringify(ended.body)).toBe(200);
     expect(ended.body.data.status.visited_statuses).toEqual(['DRAFT', 'SCHEDULED', 'STARTED', 'ENDED']);
@@ -120,3 +119,67 @@ describe('a fleet task from creation to the end of the trip', () => {
     expect(listed.body.data.paginated_result.map((row: { id: string }) => row.id)).toEqual([id]);
   });
 });
+
+type Stop = { id: string; activities: { id: string; type: string; delivery_order: { id: string } }[] };
+
+/** Each pickup then each drop, in route order, with one photo and the receiver's name. */
+async function completeEveryStop(taskId: string) {
+  const sequence = await call('GET', `/fleet-task/${taskId}/sequence`);
+  const stops = (sequence.body.data.points as Stop[]).filter((point) => point.activities.length > 0);
+  const started = await call('GET', `/fleet-task/${taskId}`);
+  let minutes = 30;
+  for (const type of ['PICKUP', 'DROP']) {
+    for (const stop of stops) {
+      for (const activity of stop.activities.filter((row) => row.type === type)) {
+        const url = `/api/fleet-planning/v1/fleet-task/${taskId}/point/${stop.id}/activity/${activity.id}`;
+        const body = multipartBody({ type: 'photo' }, [
+          { fileName: 'bukti.jpg', contentType: 'image/jpeg', bytes: jpegOfSize(2048) },
+        ]);
+        const photo = await t.app.inject({
+          method: 'POST',
+          url: `${url}/attachment`,
+          headers: { ...headers, ...body.headers },
+          payload: body.payload,
+        });
+        expect(photo.statusCode, photo.body).toBe(201);
+        minutes += 15;
+        const at = new Date(new Date(started.body.data.actual_departure_on).getTime() + minutes * 60_000);
+        const done = await t.app.inject({
+          method: 'POST',
+          url: `${url}/complete`,
+          headers,
+          payload: { contact_person_name: 'Penerima Uji', completed_on: at.toISOString(), type: 'admin' },
+        });
+        expect(done.statusCode, done.body).toBe(200);
+        expect(done.json().data.attachments).toHaveLength(1);
+      }
+    }
+  }
+}
+
+/** The admin (who holds delivery-load-adjustment:update) lowers one delivered load with a reason. */
+async function adjustOneLoad(taskId: string) {
+  const sequence = await call('GET', `/fleet-task/${taskId}/sequence`);
+  const stop = (sequence.body.data.points as Stop[]).find((point) =>
+    point.activities.some((activity) => activity.type === 'DROP'),
+  );
+  const drop = stop?.activities.find((activity) => activity.type === 'DROP');
+  const loads = await t.app.inject({
+    method: 'GET',
+    url: `/api/order/v1/delivery-order/${drop?.delivery_order.id}/load`,
+    headers,
+  });
+  const load = loads.json().data.paginated_result[0] as { id: string; quantity_delivered: number };
+  const adjusted = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/fleet-planning/v1/fleet-task/${taskId}/point/${stop?.id}/activity/${drop?.id}/adjust-load`,
+    headers: adminHeaders,
+    payload: [
+      { delivery_load_uuid: load.id, quantity: load.quantity_delivered - 1, reason: 'Satu karton rusak' },
+    ],
+  });
+  expect(adjusted.statusCode, adjusted.body).toBe(200);
+  const after = adjusted.json().data.loads.find((row: { id: string }) => row.id === load.id);
+  expect(after.quantity_delivered).toBe(load.quantity_delivered - 1);
+  expect(after.is_adjusted_delivered).toBe(true);
+}

@@ -92,11 +92,43 @@ describe('the vendor path through POST /fleet-task/{id}/transition', () => {
     expect(started.status).toBe('STARTED');
     expect(started.actual_departure_on).toEqual((await taskRow(w.db, vendorTaskId)).actual_departure_on);
 
-    await w.db
-      .updateTable('fleet_task_activities')
-      .set({ status: 'COMPLETED', completed_on: new Date() })
+    // The vendor proves each stop; the sender's matching activities follow with the same proof.
+    const vendorActivities = await w.db
+      .selectFrom('fleet_task_activities')
+      .select(['id', 'point_id', 'type'])
       .where('fleet_task_id', '=', vendorTaskId)
+      .orderBy('type', 'desc')
       .execute();
+    const departedAt = (await taskRow(w.db, vendorTaskId)).actual_departure_on as Date;
+    for (const activity of vendorActivities) {
+      const at = new Date(departedAt.getTime() + (activity.type === 'PICKUP' ? 1 : 2) * 3_600_000);
+      const done = await w.vendorApi.post(
+        `/fleet-task/${vendorTaskId}/point/${activity.point_id}/activity/${activity.id}/complete`,
+        { contact_person_name: 'Petugas Gudang', completed_on: at.toISOString(), type: 'admin' },
+      );
+      expect(done.statusCode, done.body).toBe(200);
+    }
+    const senderActivities = await w.db
+      .selectFrom('fleet_task_activities')
+      .select(['status', 'contact_person_name', 'completion_source'])
+      .where('fleet_task_id', '=', senderTaskId)
+      .execute();
+    expect(senderActivities.length).toBeGreaterThan(0);
+    expect(senderActivities.every((row) => row.status === 'COMPLETED')).toBe(true);
+    expect(new Set(senderActivities.map((row) => row.contact_person_name))).toEqual(
+      new Set(['Petugas Gudang']),
+    );
+    expect(new Set(senderActivities.map((row) => row.completion_source))).toEqual(new Set(['vendor']));
+    const senderOrderStatuses = await w.db
+      .selectFrom('delivery_orders')
+      .select('status')
+      .where(
+        'id',
+        'in',
+        senderOrders.map((order) => order.id),
+      )
+      .execute();
+    expect(new Set(senderOrderStatuses.map((row) => row.status))).toEqual(new Set(['DELIVERED']));
     expect((await transition(w.vendorApi, vendorTaskId, 'ENDED')).statusCode).toBe(200);
     const ended = await taskRow(w.db, senderTaskId);
     expect(ended.status).toBe('ENDED');
