@@ -37,3 +37,20 @@ describe('GET /fleet-task/{id}/transfer-target', () => {
     expect((await w.api('GET', `/fleet-task/${foreign.id}/transfer-target`)).statusCode).toBe(404);
   });
 });
+
+describe('/api/docs', () => {
+  it('documents the transfer, its target list and the row cancel with their rules', async () => {
+    const paths = (await w.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    const base = '/api/fleet-planning/v1/fleet-task/{id}';
+    const transfer = paths[`${base}/delivery-order/{orderId}/transfer`].post;
+    expect(transfer.requestBody.content['application/json'].schema.properties.type.enum).toEqual([
+      'create',
+      'exist',
+    ]);
+    expect(transfer.description).toContain('transfer/target-not-scheduled');
+    expect(paths[`${base}/transfer-target`].get.summary).toContain('transferred');
+    const cancel = paths[`${base}/point/{pointId}/activity/{activityId}/cancel`].post;
+    expect(cancel.description).toContain('the order becomes CANCELED');
+    expect(cancel.requestBody.content['application/json'].schema.required).toEqual(['canceled_reason_id']);
+  });
+});
