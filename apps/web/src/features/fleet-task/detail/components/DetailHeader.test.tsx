@@ -1,0 +1,136 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../../../test/users';
+import { buildFleetTask, inStatus, renderDetail, stubApi } from '../test-helpers';
+
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const admin = buildUser('admin');
+
+async function openOtherOptions() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Opsi lainnya' }));
+  return screen.findByRole('menu');
+}
+
+describe('fleet task header', () => {
+  it('shows Cancel and Save, and no other-options menu, while creating', async () => {
+    stubApi(inStatus('TEMPORARY'));
+    renderDetail(admin);
+    expect(await screen.findByRole('button', { name: 'Simpan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Batal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kembali' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opsi lainnya' })).not.toBeInTheDocument();
+  });
+
+  it('shows Back to navsource otherwise', async () => {
+    stubApi(buildFleetTask());
+    const { router } = renderDetail(admin, `/fleet-task/${buildFleetTask().id}?navsource=fleet-task`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fleet-task/'));
+    expect(screen.queryByRole('button', { name: 'Simpan' })).not.toBeInTheDocument();
+  });
+
+  it('hides the print option in Draf but offers the task history', async () => {
+    stubApi(inStatus('DRAFT'));
+    renderDetail(admin);
+    const menu = await openOtherOptions();
+    expect(within(menu).queryByText('Cetak Surat Perintah Jalan')).not.toBeInTheDocument();
+    expect(within(menu).getByText('Riwayat Penugasan')).toBeInTheDocument();
+  });
+
+  it.each(['WAITING_FOR_VENDOR', 'ACCEPTED_BY_VENDOR', 'REJECTED_BY_VENDOR', 'CANCELED'] as const)(
+    'hides the print option in %s',
+    async (status) => {
+      stubApi(inStatus(status));
+      renderDetail(admin);
+      const menu = await openOtherOptions();
+      expect(within(menu).queryByText('Cetak Surat Perintah Jalan')).not.toBeInTheDocument();
+    },
+  );
+
+  it('prints the order from Dijadwalkan: the PDF is fetched with the token and opened in a new window', async () => {
+    localStorage.setItem('armada.token', 'token-123');
+    const popup = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:pdf-1');
+    URL.revokeObjectURL = vi.fn();
+    const api = stubApi(inStatus('SCHEDULED'), (call) =>
+      call.url.pathname.endsWith('/pdf')
+        ? new Response(new Blob(['%PDF-1.4']), { headers: { 'Content-Type': 'application/pdf' } })
+        : undefined,
+    );
+    renderDetail(admin);
+    const menu = await openOtherOptions();
+    await userEvent.click(within(menu).getByText('Cetak Surat Perintah Jalan'));
+    await waitFor(() => expect(popup.location.href).toBe('blob:pdf-1'));
+    const pdfCall = api.calls.find((call) => call.url.pathname.endsWith('/pdf'));
+    expect(pdfCall?.url.pathname).toBe(`/api/fleet-planning/v1/fleet-task/${buildFleetTask().id}/pdf`);
+    const headers = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/pdf'))?.[1]?.headers;
+    expect(new Headers(headers).get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it("shows 'Lacak Kendaraan' only in Perjalanan without a vendor", async () => {
+    stubApi(inStatus('STARTED'));
+    const first = renderDetail(admin);
+    const track = await screen.findByRole('link', { name: /Lacak Kendaraan/ });
+    expect(track).toHaveAttribute('href', buildFleetTask().track_link);
+    expect(track).toHaveAttribute('target', '_blank');
+    first.unmount();
+
+    stubApi(inStatus('STARTED', { vendor_id: 1, vendor: { id: 1, name: 'PT Mitra' }, send_by: 'VENDOR' }));
+    const second = renderDetail(admin);
+    await screen.findByTestId('detail-card');
+    expect(screen.queryByText('Lacak Kendaraan')).not.toBeInTheDocument();
+    second.unmount();
+
+    stubApi(inStatus('SCHEDULED'));
+    renderDetail(admin);
+    await screen.findByTestId('detail-card');
+    expect(screen.queryByText('Lacak Kendaraan')).not.toBeInTheDocument();
+  });
+
+  it('shows origin and destination cities, totals in Kg and Cbm, and the last update as a time when today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T15:00:00+07:00'));
+    stubApi(buildFleetTask());
+    renderDetail(admin);
+    expect(await screen.findByTestId('info-origin')).toHaveTextContent('Jakarta Timur');
+    expect(screen.getByTestId('info-destination')).toHaveTextContent('Bandung');
+    expect(screen.getByTestId('info-weight')).toHaveTextContent('1.250,50 Kg');
+    expect(screen.getByTestId('info-volume')).toHaveTextContent('3,250 Cbm');
+    expect(screen.getByTestId('info-updated')).toHaveTextContent(/^Terakhir diperbarui10:05$/);
+  });
+
+  it('shows the date and time of a last update before today, and a dash for an unknown city', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T09:00:00+07:00'));
+    stubApi(buildFleetTask({ origin_city: null }));
+    renderDetail(admin);
+    expect(await screen.findByTestId('info-updated')).toHaveTextContent('20 Nov 2026 10:05');
+    expect(screen.getByTestId('info-origin')).toHaveTextContent('Kota Asal-');
+  });
+
+  it("tells 'Disimpan' with 'Otomatis disimpan' and the last save in its tooltip", async () => {
+    stubApi(buildFleetTask());
+    renderDetail(admin);
+    const indicator = await screen.findByTestId('autosave-indicator');
+    expect(indicator).toHaveTextContent('Disimpan');
+    await userEvent.hover(indicator);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Otomatis disimpan');
+    expect(tooltip).toHaveTextContent('Terakhir disimpan');
+  });
+
+  it('has no autosave indicator on a task that cannot be changed', async () => {
+    stubApi(inStatus('ENDED'));
+    renderDetail(admin);
+    await screen.findByTestId('detail-read-only');
+    expect(screen.queryByTestId('autosave-indicator')).not.toBeInTheDocument();
+  });
+});
