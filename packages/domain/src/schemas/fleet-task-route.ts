@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHIPMENT_TYPES } from '../delivery-order';
+import { ACTIVITY_MENU_ACTIONS } from '../fleet-task/activity-menu';
 import { MOVEMENT_DIRECTIONS } from '../fleet-task/movements';
 import { REQUIRED_FIELD_ORDER } from '../fleet-task/required-fields';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES, POINT_TYPES } from '../fleet-task-status';
@@ -29,6 +30,8 @@ export const sequenceDeliveryOrderSchema = z.object({
   current_total_weight: z.number(),
   current_total_volume: z.number(),
   is_adjusted: z.boolean(),
+  /** Loads of the order: adjustment and the load view need some (section 4). */
+  load_count: z.number(),
   is_from_vendor_request: z.boolean(),
   expected_pickup_on: z.string().nullable(),
   expected_delivered_on: z.string().nullable(),
@@ -45,6 +48,8 @@ export const sequenceActivitySchema = z.object({
   note: z.string().nullable(),
   /** The arrows the row shows; empty when the task cannot be edited. */
   movements: z.array(z.enum(MOVEMENT_DIRECTIONS)),
+  /** The row menu's actions for the caller (domain activityMenu, section 4 'Activity row menu'). */
+  menu: z.array(z.enum(ACTIVITY_MENU_ACTIONS)),
   delivery_order: sequenceDeliveryOrderSchema,
 });
 export type SequenceActivityResponse = z.infer<typeof sequenceActivitySchema>;

@@ -254,4 +254,25 @@ describe('completing a pickup or drop', () => {
     const missing = await w.api('GET', `/fleet-task/${task.id}/delivery-order/${task.id}/activity`);
     expect(missing.statusCode).toBe(404);
   });
+
+  it("gives each row of the sequence its menu for the caller's scopes", async () => {
+    const { task, pickup } = await oneOrderTask([{ quantity: 3 }]);
+    await w.api('POST', `${pickup}/complete`, completion('2026-11-22T09:00:00+07:00'));
+    type Row = { type: string; menu: string[] };
+    const menus = async (response: { json: () => { data: { points: { activities: Row[] }[] } } }) =>
+      Object.fromEntries(
+        response
+          .json()
+          .data.points.flatMap((point) => point.activities)
+          .map((row) => [row.type, row.menu]),
+      );
+    expect(await menus(await w.api('GET', `/fleet-task/${task.id}/sequence`))).toEqual({
+      PICKUP: ['view-proof', 'adjust-load'],
+      DROP: ['complete', 'remove'],
+    });
+    expect(await menus(await w.asDispatcher('GET', `/fleet-task/${task.id}/sequence`))).toEqual({
+      PICKUP: ['view-proof'],
+      DROP: ['complete', 'remove'],
+    });
+  });
 });

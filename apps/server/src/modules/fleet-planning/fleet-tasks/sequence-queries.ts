@@ -116,10 +116,13 @@ export function sequenceActivities(db: Kysely<Database>, taskId: string) {
       'o.is_from_vendor_request',
       'o.expected_pickup_on',
       'o.expected_delivered_on',
+      'o.origin_address_id',
+      'o.destination_address_id',
       'c.name as customer_name',
       'lt.weight',
       'lt.volume',
       'lt.is_adjusted',
+      'lt.load_count',
     ])
     .where('act.fleet_task_id', '=', taskId)
     .orderBy('act.position')

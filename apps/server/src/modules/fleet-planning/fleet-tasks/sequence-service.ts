@@ -76,6 +76,7 @@ export async function getSequence(
     activities: activityRows,
     movements,
     timeZone: auth.user.company.time_zone,
+    scopes: auth.user.scopes,
   });
 }
 

@@ -1,6 +1,9 @@
 import {
+  type ActivityMenuAction,
+  activityMenu,
   computeSchedule,
   type FleetTaskSequence,
+  type FleetTaskStatus,
   firstMissingSequencingField,
   formatServiceDuration,
   type MovementDirection,
@@ -140,9 +143,47 @@ export function zonedIsoFormatter(timeZone: string): Zoned {
   return (value) => (value === null ? null : toZonedIso(value, timeZone));
 }
 
+/**
+ * The row menu of each activity (domain activityMenu), for the caller's scopes: the pickup and drop
+ * of one order and leg are partners.
+ */
+function menusOf(parts: SequenceParts, addressOfPoint: ReadonlyMap<string, number>) {
+  const statusOf = new Map<string, string>();
+  const keyOf = (row: SequenceActivityRow, type: string) =>
+    `${row.delivery_order_id}:${row.transit_leg}:${type}`;
+  for (const row of parts.activities) statusOf.set(keyOf(row, row.type), row.status);
+  const menus = new Map<string, ActivityMenuAction[]>();
+  for (const row of parts.activities) {
+    const addressId = addressOfPoint.get(row.point_id);
+    menus.set(
+      row.id,
+      activityMenu({
+        taskStatus: parts.task.status as FleetTaskStatus,
+        scopes: parts.scopes,
+        activity: {
+          type: row.type,
+          status: row.status === 'COMPLETED' ? 'COMPLETED' : 'UNCOMPLETED',
+          atOrigin: addressId === row.origin_address_id,
+          atDestination: addressId === row.destination_address_id,
+          relatedPickupCompleted: statusOf.get(keyOf(row, 'PICKUP')) === 'COMPLETED',
+          relatedDropCompleted: statusOf.get(keyOf(row, 'DROP')) === 'COMPLETED',
+        },
+        deliveryOrder: {
+          shipmentType: row.shipment_type,
+          isFromVendorRequest: row.is_from_vendor_request,
+          loadCount: Number(row.load_count ?? 0),
+          isLoadAdjusted: row.is_adjusted ?? false,
+        },
+      }),
+    );
+  }
+  return menus;
+}
+
 function toActivity(
   row: SequenceActivityRow,
   movements: readonly MovementDirection[],
+  menu: readonly ActivityMenuAction[],
   zoned: Zoned,
 ): SequenceActivityResponse {
   return {
@@ -154,6 +195,7 @@ function toActivity(
     contact_person_name: row.contact_person_name,
     note: row.note,
     movements: [...movements],
+    menu: [...menu],
     delivery_order: {
       id: row.delivery_order_id,
       number: row.number,
@@ -166,6 +208,7 @@ function toActivity(
       current_total_weight: Number(row.weight ?? 0),
       current_total_volume: Number(row.volume ?? 0),
       is_adjusted: row.is_adjusted ?? false,
+      load_count: Number(row.load_count ?? 0),
       is_from_vendor_request: row.is_from_vendor_request,
       expected_pickup_on: zoned(row.expected_pickup_on),
       expected_delivered_on: zoned(row.expected_delivered_on),
@@ -180,12 +223,18 @@ export interface SequenceParts {
   activities: readonly SequenceActivityRow[];
   movements: Readonly<Record<string, MovementDirection[]>>;
   timeZone: string;
+  /** The caller's scopes: the load actions of the row menu depend on them (section 6). */
+  scopes: readonly string[];
 }
 
 /** The response of GET /fleet-task/{id}/sequence. */
 export function toSequence(parts: SequenceParts): FleetTaskSequence {
   const { task, points, schedule } = parts;
   const zoned = zonedIsoFormatter(parts.timeZone);
+  const addressOfPoint = new Map<string, number>();
+  for (const point of points)
+    if (point.id !== null && point.address) addressOfPoint.set(point.id, point.address.id);
+  const menus = menusOf(parts, addressOfPoint);
   const byPoint = new Map<string, SequenceActivityRow[]>();
   for (const row of parts.activities) {
     const list = byPoint.get(row.point_id) ?? [];
@@ -210,7 +259,7 @@ export function toSequence(parts: SequenceParts): FleetTaskSequence {
         service_time_parts: serviceDurationParts(point.serviceTimeSeconds),
         distance: time?.distance ?? null,
         activities: (point.id === null ? [] : (byPoint.get(point.id) ?? [])).map((row) =>
-          toActivity(row, parts.movements[row.id] ?? [], zoned),
+          toActivity(row, parts.movements[row.id] ?? [], menus.get(row.id) ?? [], zoned),
         ),
       };
     }),

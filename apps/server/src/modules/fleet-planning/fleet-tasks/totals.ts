@@ -34,6 +34,7 @@ export function taskOrderLoadTotals(db: Kysely<Database>, taskId: string) {
       currentLoadWeight.as('weight'),
       currentLoadVolume.as('volume'),
       sql<boolean>`bool_or(l.is_adjusted_picked or l.is_adjusted_delivered)`.as('is_adjusted'),
+      sql<number>`count(*)::int`.as('load_count'),
     ]);
 }
 
