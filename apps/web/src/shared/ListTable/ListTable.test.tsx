@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../app/api/client';
@@ -105,6 +105,7 @@ function TestList() {
       onStateChange={setState}
       defaultSort={{ field: 'name', direction: 'asc' }}
       actions={<button type="button">Tambah</button>}
+      filters={<p>Filter barang</p>}
       selection={{
         rowLabel: (row) => row.name,
         actions: ({ keys, clear }) => (
@@ -286,6 +287,26 @@ describe('ListTable', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a skeleton until the first page arrives', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        await answered;
+        return json(answerList(new URL(String(input), 'http://localhost'), ITEMS));
+      }),
+    );
+    const { container } = renderList();
+    await waitFor(() => expect(container.querySelector('.ant-skeleton')).toBeInTheDocument());
+    expect(screen.queryByText('Belum ada data')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('1 - 10 dari 42')).toBeInTheDocument();
+    expect(container.querySelector('.ant-skeleton')).not.toBeInTheDocument();
+  });
+
   it('goes to the last page when the page in the URL lies past the end', async () => {
     const { router } = renderList('/items?page=9');
     expect(await screen.findByText('41 - 42 dari 42')).toBeInTheDocument();
@@ -312,10 +333,30 @@ describe('ListTable', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the filters closed on a phone until the filter button opens them, with the count of filters set', async () => {
+    window.innerWidth = 390;
+    renderList();
+    await screen.findByText('1 - 10 dari 42');
+    expect(screen.queryByText('Filter barang')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filter (0 aktif)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByText('Filter barang')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens the filters on a phone when the URL already sets one', async () => {
+    window.innerWidth = 390;
+    renderList('/items?filters=created_on+gte+2026-11-01&filters=created_on+lte+2026-11-02');
+    await screen.findByText('1 - 10 dari 42');
+    expect(screen.getByText('Filter barang')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter (1 aktif)' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it("reads 'x - y of total' in English", async () => {
     renderList();
     await screen.findByText('1 - 10 dari 42');
-    await act(() => userEvent.click(screen.getByTestId('language-switch')));
+    await userEvent.click(screen.getByTestId('language-switch'));
     expect(await screen.findByText('1 - 10 of 42')).toBeInTheDocument();
   });
 });

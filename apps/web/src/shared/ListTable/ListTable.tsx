@@ -1,12 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { type ListSort, PAGE_SIZE_OPTIONS } from '@armada/domain';
-import { Alert, Button, Empty, Flex, Skeleton, Table, type TableProps, Typography } from 'antd';
-import { type Key, type ReactNode, useEffect, useState } from 'react';
+import type { ListSort } from '@armada/domain';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNumberFormat } from '../useNumberFormat';
-import { ListSearch } from './ListSearch';
-import { type ListState, withSearch } from './list-state';
-import { type ListTableColumn, sortFromSorter, toAntdColumns, useCaptionedTable } from './table-parts';
+import { ListGrid } from './ListGrid';
+import { ListToolbar, useFilterPanel } from './ListToolbar';
+import type { ListState } from './list-state';
+import type { ListTableColumn } from './table-parts';
 import type { ListStateChange } from './useUrlListState';
 
 /** One page of a list answer: its rows and the total over all pages (metadata.total_count). */
@@ -57,122 +57,95 @@ export interface ListTableProps<Row extends object> {
  * the URL through useUrlListState); rows come from the caller's query.
  */
 export function ListTable<Row extends object>(props: ListTableProps<Row>) {
-  const { caption, columns, rowKey, page, loading, error, onRetry, state, onStateChange } = props;
-  const { t } = useTranslation();
-  const formatNumber = useNumberFormat();
-  const components = useCaptionedTable(caption);
+  const { page, loading, state, onStateChange } = props;
   const selection = useRowSelection(state);
-  const rows = page?.rows ?? [];
-  const total = page?.total ?? 0;
+  const filterPanel = useFilterPanel(state);
+  useStayWithinPages(page, loading, state, onStateChange);
 
-  // After a delete or a narrower filter the page may lie past the end: show the last one instead.
-  const lastPage = Math.max(1, Math.ceil(total / state.limit));
+  return (
+    <Flex vertical gap={12}>
+      <ListToolbar
+        state={state}
+        onStateChange={onStateChange}
+        searchPlaceholder={props.searchPlaceholder}
+        filterPanel={props.filters ? filterPanel : null}
+        actions={props.actions}
+      />
+      {props.filters && filterPanel.open && <div id={filterPanel.panelId}>{props.filters}</div>}
+      {props.selection && selection.keys.length > 0 && (
+        <SelectionBar selection={{ keys: selection.keys, clear: selection.clear }}>
+          {props.selection.actions({ keys: selection.keys, clear: selection.clear })}
+        </SelectionBar>
+      )}
+      {props.error && <LoadError error={props.error} onRetry={props.onRetry} />}
+      <ListGrid<Row>
+        caption={props.caption}
+        columns={props.columns}
+        rowKey={props.rowKey}
+        // Undefined while the first page loads (a skeleton); empty after a failed first load.
+        rows={page?.rows ?? (loading ? undefined : [])}
+        total={page?.total ?? 0}
+        loading={loading}
+        state={state}
+        onStateChange={onStateChange}
+        defaultSort={props.defaultSort}
+        selection={
+          props.selection && {
+            keys: selection.keys,
+            onChange: selection.set,
+            rowLabel: props.selection.rowLabel,
+          }
+        }
+      />
+    </Flex>
+  );
+}
+
+/** After a delete or a narrower filter the page may lie past the end: show the last one instead. */
+function useStayWithinPages(
+  page: ListPage<unknown> | undefined,
+  loading: boolean,
+  state: ListState,
+  onStateChange: ListStateChange,
+) {
+  const lastPage = Math.max(1, Math.ceil((page?.total ?? 0) / state.limit));
   useEffect(() => {
     if (!loading && page && page.rows.length === 0 && state.page > lastPage) {
       onStateChange({ ...state, page: lastPage }, { replace: true });
     }
   }, [loading, page, state, lastPage, onStateChange]);
+}
 
-  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      onStateChange({ ...state, sorts: sortFromSorter(sorter, columns), page: 1 });
-    } else if (extra.action === 'paginate') {
-      const limit = pagination.pageSize ?? state.limit;
-      onStateChange({ ...state, limit, page: limit === state.limit ? (pagination.current ?? 1) : 1 });
-    }
-  };
-
-  const filtered = state.search !== '' || state.filters.length > 0;
-  const emptyText =
-    loading && !page ? (
-      <Skeleton active title={false} paragraph={{ rows: 4 }} />
-    ) : (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={filtered ? t('listTable.emptyFiltered') : t('listTable.empty')}
-      />
-    );
-
+function SelectionBar({ selection, children }: { selection: ListSelection; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <Flex vertical gap={12}>
-      <Flex wrap gap={8} justify="space-between" align="center">
-        <ListSearch
-          value={state.search}
-          onSearch={(search) => onStateChange(withSearch(state, search), { replace: true })}
-          label={t('listTable.searchLabel')}
-          placeholder={props.searchPlaceholder ?? t('listTable.searchPlaceholder')}
-        />
-        {props.actions && (
-          <Flex wrap gap={8}>
-            {props.actions}
-          </Flex>
-        )}
-      </Flex>
-      {props.filters}
-      {props.selection && selection.keys.length > 0 && (
-        <Flex wrap gap={8} align="center" data-testid="list-selection">
-          <Typography.Text role="status">
-            {t('listTable.selected', { count: selection.keys.length })}
-          </Typography.Text>
-          {props.selection.actions({ keys: selection.keys, clear: selection.clear })}
-          <Button type="link" onClick={selection.clear}>
-            {t('listTable.clearSelection')}
-          </Button>
-        </Flex>
-      )}
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('listTable.loadError')}
-          description={error.message}
-          action={
-            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      )}
-      <Table<Row>
-        components={components}
-        columns={toAntdColumns(columns, state.sorts[0] ?? props.defaultSort)}
-        dataSource={rows}
-        rowKey={rowKey}
-        loading={loading && page !== undefined}
-        locale={{ emptyText }}
-        scroll={{ x: 'max-content' }}
-        showSorterTooltip={false}
-        onChange={onChange}
-        rowSelection={
-          props.selection
-            ? {
-                selectedRowKeys: selection.keys,
-                onChange: (keys: Key[]) => selection.set(keys.map(String)),
-                // Rows chosen on one page stay chosen while the user pages through the list.
-                preserveSelectedRowKeys: true,
-                getTitleCheckboxProps: () => ({ 'aria-label': t('listTable.selectPage') }),
-                getCheckboxProps: (row: Row) => ({
-                  'aria-label': t('listTable.selectRow', { row: props.selection?.rowLabel(row) }),
-                }),
-              }
-            : undefined
-        }
-        pagination={{
-          current: state.page,
-          pageSize: state.limit,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (count, [from, to]) =>
-            t('listTable.range', {
-              from: formatNumber(count === 0 ? 0 : from),
-              to: formatNumber(to),
-              total: formatNumber(count),
-            }),
-        }}
-      />
+    <Flex wrap gap={8} align="center" data-testid="list-selection">
+      <Typography.Text role="status">
+        {t('listTable.selected', { count: selection.keys.length })}
+      </Typography.Text>
+      {children}
+      <Button type="link" onClick={selection.clear}>
+        {t('listTable.clearSelection')}
+      </Button>
     </Flex>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={t('listTable.loadError')}
+      description={error.message}
+      action={
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
   );
 }
 

@@ -1,4 +1,7 @@
 export { BulkDeleteButton, type BulkDeleteButtonProps } from './BulkDeleteButton';
+export { DateRangeFilter, fromZonedFilterValue, toZonedFilterValue } from './filters/DateRangeFilter';
+export { NumberRangeFilter } from './filters/NumberRangeFilter';
+export { SelectFilter, type SelectFilterOption } from './filters/SelectFilter';
 export {
   type ListPage,
   type ListSelection,
@@ -6,6 +9,7 @@ export {
   type ListTableProps,
   type ListTableSelection,
 } from './ListTable';
+export { type ListResponse, toListPage } from './list-response';
 export * from './list-state';
 export type { ListTableColumn } from './table-parts';
 export { type ListStateChange, type ListStateChangeOptions, useUrlListState } from './useUrlListState';

@@ -1,8 +1,7 @@
 import type { ListSort } from '@armada/domain';
 import type { TableProps } from 'antd';
 import type { ColumnType, SorterResult, SortOrder } from 'antd/es/table/interface';
-import { type ComponentProps, type ReactNode, useMemo } from 'react';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { type ComponentProps, useMemo } from 'react';
 
 /** An antd column; `sortKey` is the API's sort field ('created_on') and makes the column sortable. */
 export interface ListTableColumn<Row> extends Omit<ColumnType<Row>, 'sorter' | 'sortOrder'> {
@@ -45,21 +44,16 @@ export function sortFromSorter<Row>(
 }
 
 /**
- * antd's table has no caption; a screen reader names the table by this one. Memoised by the caption
- * because a new component type on each render would remount the whole table body.
+ * antd's table takes no name of its own; a screen reader names the table by this label. (A visually
+ * hidden <caption> would be absolutely positioned outside the table's scroll box and widen the page
+ * on a phone.) Memoised by the label because a new component type on each render would remount the
+ * whole table body.
  */
-export function useCaptionedTable(caption: string) {
+export function useLabelledTable(label: string) {
   return useMemo(() => {
-    function CaptionedTable({ children, ...props }: ComponentProps<'table'> & { children?: ReactNode }) {
-      return (
-        <table {...props}>
-          <caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </caption>
-          {children}
-        </table>
-      );
+    function LabelledTable(props: ComponentProps<'table'>) {
+      return <table {...props} aria-label={label} />;
     }
-    return { table: CaptionedTable };
-  }, [caption]);
+    return { table: LabelledTable };
+  }, [label]);
 }

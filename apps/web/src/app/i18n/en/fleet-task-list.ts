@@ -1,1 +1,46 @@
-export const fleetTaskList = {};
+import type { Translation } from '../id';
+
+export const fleetTaskList: Translation['fleetTaskList'] = {
+  title: 'Fleet tasks',
+  subtitle: 'The fleet tasks of your company',
+  caption: 'Fleet tasks',
+  searchPlaceholder: 'Search number, reference, plate, driver',
+  create: 'New fleet task',
+  createFailed: 'Could not create the fleet task.',
+  columns: {
+    number: 'Task number',
+    status: 'Status',
+    departure: 'Departure',
+    shipmentReference: 'Shipment reference',
+    vehicle: 'Vehicle',
+    driver: 'Driver',
+    vendor: 'Vendor name',
+    origin: 'Origin city',
+    destination: 'Destination city',
+    weight: 'Total weight',
+    volume: 'Total volume',
+    orders: 'Deliveries',
+    points: 'Stops',
+    createdOn: 'Created on',
+  },
+  filters: {
+    title: 'Fleet task filters',
+    status: 'Status',
+    garage: 'Start garage',
+    vehicle: 'Vehicle',
+    driver: 'Driver',
+    createdFrom: 'Created from',
+    createdTo: 'Created until',
+    departureFrom: 'Departing from',
+    departureTo: 'Departing until',
+    weightMin: 'Min weight (Kg)',
+    weightMax: 'Max weight (Kg)',
+    volumeMin: 'Min volume (Cbm)',
+    volumeMax: 'Max volume (Cbm)',
+  },
+  delete: {
+    title: 'Delete fleet tasks',
+    confirm: 'Delete the {{count}} selected fleet tasks? Only tasks in Draft can be deleted.',
+    done: '{{count}} fleet tasks deleted',
+  },
+};

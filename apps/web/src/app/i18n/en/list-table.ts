@@ -18,5 +18,6 @@ export const listTable: Translation['listTable'] = {
   deleted: '{{count}} items deleted',
   deleteFailed: 'Could not delete the data.',
   cancel: 'Cancel',
+  filters: 'Filters ({{count}} active)',
   resetFilters: 'Clear filters',
 };

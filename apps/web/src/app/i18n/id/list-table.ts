@@ -18,5 +18,6 @@ export const listTable = {
   // fleet-task-planning.md section 8, 'Other toasts'.
   deleteFailed: 'Gagal menghapus data.',
   cancel: 'Batal',
+  filters: 'Filter ({{count}} aktif)',
   resetFilters: 'Hapus filter',
 };

@@ -1,0 +1,134 @@
+import { ClearOutlined } from '@ant-design/icons';
+import { FLEET_TASK_STATUSES, type FleetTaskStatus, fleetTaskStatusLabel } from '@armada/domain';
+import { Button, Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../app/i18n/useLanguage';
+import {
+  DateRangeFilter,
+  type ListState,
+  type ListStateChange,
+  NumberRangeFilter,
+  SelectFilter,
+  type SelectFilterOption,
+  withoutFilters,
+} from '../../../../shared/ListTable';
+import {
+  type FilterOption,
+  useDriverOptions,
+  useGarageOptions,
+  useVehicleOptions,
+} from '../filter-options-api';
+
+interface FleetTaskListFiltersProps {
+  state: ListState;
+  onStateChange: ListStateChange;
+  timeZone: string;
+}
+
+const asSelectOptions = (options: FilterOption[] | undefined): SelectFilterOption[] | undefined =>
+  options?.map((option) => ({ value: String(option.value), label: option.label }));
+
+// A Temporary task is a create page not saved yet: the server never lists it, so it is no filter choice.
+const FILTER_STATUSES = FLEET_TASK_STATUSES.filter(
+  (status): status is Exclude<FleetTaskStatus, 'TEMPORARY'> => status !== 'TEMPORARY',
+);
+
+/** The filters of the fleet task list (fleet-task-planning.md section 7, 'List filter expressions'). */
+export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTaskListFiltersProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const garages = useGarageOptions();
+  const vehicles = useVehicleOptions();
+  const drivers = useDriverOptions();
+  const shared = { state, onStateChange };
+  // The status list uses the list variant of the display names ('Dijalankan', 'Kirim Ke Vendor').
+  const statusOptions = FILTER_STATUSES.map((status) => ({
+    value: status,
+    label: fleetTaskStatusLabel(status, language, 'list'),
+  }));
+  const column = { xs: 24, sm: 12, lg: 8, xxl: 6 };
+
+  return (
+    <Row gutter={[8, 8]} role="group" aria-label={t('fleetTaskList.filters.title')}>
+      <Col {...column}>
+        <SelectFilter
+          {...shared}
+          field="status.name"
+          mode="in"
+          label={t('fleetTaskList.filters.status')}
+          options={statusOptions}
+        />
+      </Col>
+      <Col {...column}>
+        <SelectFilter
+          {...shared}
+          field="start_address.id"
+          mode="eq"
+          label={t('fleetTaskList.filters.garage')}
+          options={asSelectOptions(garages.data)}
+          loading={garages.isPending}
+          error={garages.error?.message}
+        />
+      </Col>
+      <Col {...column}>
+        <SelectFilter
+          {...shared}
+          field="vehicle.id"
+          mode="eq"
+          label={t('fleetTaskList.filters.vehicle')}
+          options={asSelectOptions(vehicles.data)}
+          loading={vehicles.isPending}
+          error={vehicles.error?.message}
+        />
+      </Col>
+      <Col {...column}>
+        <SelectFilter
+          {...shared}
+          field="driver_user.id"
+          mode="eq"
+          label={t('fleetTaskList.filters.driver')}
+          options={asSelectOptions(drivers.data)}
+          loading={drivers.isPending}
+          error={drivers.error?.message}
+        />
+      </Col>
+      <Col {...column}>
+        <DateRangeFilter
+          {...shared}
+          field="created_on"
+          timeZone={timeZone}
+          labels={[t('fleetTaskList.filters.createdFrom'), t('fleetTaskList.filters.createdTo')]}
+        />
+      </Col>
+      <Col {...column}>
+        <DateRangeFilter
+          {...shared}
+          field="expected_departure_on"
+          timeZone={timeZone}
+          labels={[t('fleetTaskList.filters.departureFrom'), t('fleetTaskList.filters.departureTo')]}
+        />
+      </Col>
+      <Col {...column}>
+        <NumberRangeFilter
+          {...shared}
+          field="load_weight"
+          labels={[t('fleetTaskList.filters.weightMin'), t('fleetTaskList.filters.weightMax')]}
+        />
+      </Col>
+      <Col {...column}>
+        <NumberRangeFilter
+          {...shared}
+          field="load_volume"
+          labels={[t('fleetTaskList.filters.volumeMin'), t('fleetTaskList.filters.volumeMax')]}
+        />
+      </Col>
+      {state.filters.length > 0 && (
+        <Col xs={24}>
+          <Button icon={<ClearOutlined aria-hidden />} onClick={() => onStateChange(withoutFilters(state))}>
+            {t('listTable.resetFilters')}
+          </Button>
+        </Col>
+      )}
+    </Row>
+  );
+}

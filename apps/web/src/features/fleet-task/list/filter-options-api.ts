@@ -1,0 +1,98 @@
+import { MAX_PAGE_SIZE } from '@armada/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiData, apiRequest } from '../../../app/api/client';
+import type { ListResponse } from '../../../shared/ListTable';
+
+/** The choices of the list's garage, vehicle and driver filters. */
+export interface FilterOption {
+  value: number;
+  label: string;
+}
+
+/**
+ * Master data changes seldom while a list is open; these keys sit outside fleetTaskKeys so that a
+ * change to the tasks does not fetch them again.
+ */
+export const filterOptionKeys = {
+  garages: ['fleet-task-list', 'filter-options', 'garages'] as const,
+  vehicles: ['fleet-task-list', 'filter-options', 'vehicles'] as const,
+  drivers: ['fleet-task-list', 'filter-options', 'drivers'] as const,
+};
+
+const OPTIONS_STALE_MS = 5 * 60_000;
+
+// One page of the largest size: the selects search the names on screen and show a chosen id's name
+// after a reload, which a search on the server could not do for the vehicles (no filter by id).
+const ALL = `limit=${MAX_PAGE_SIZE}&page=1`;
+
+interface Address {
+  id: number;
+  name: string;
+  city: string;
+}
+
+/** GET /address filtered on is_garage eq true: the start garages (fleet-task-planning.md section 7). */
+export function useGarageOptions() {
+  return useQuery({
+    queryKey: filterOptionKeys.garages,
+    queryFn: ({ signal }) =>
+      apiRequest<ListResponse<Address>>(
+        `/vehicle-management/v1/address?${ALL}&sorts=${encodeURIComponent('name asc')}&filters=${encodeURIComponent('is_garage eq true')}`,
+        { signal },
+      ),
+    select: (response): FilterOption[] =>
+      response.data.paginated_result.map((address) => ({
+        value: address.id,
+        label: `${address.name} (${address.city})`,
+      })),
+    staleTime: OPTIONS_STALE_MS,
+  });
+}
+
+interface Driver {
+  id: number;
+  name: string;
+}
+
+export function useDriverOptions() {
+  return useQuery({
+    queryKey: filterOptionKeys.drivers,
+    queryFn: ({ signal }) =>
+      apiRequest<ListResponse<Driver>>(
+        `/fleet-planning/v1/driver?${ALL}&sorts=${encodeURIComponent('name asc')}`,
+        {
+          signal,
+        },
+      ),
+    select: (response): FilterOption[] =>
+      response.data.paginated_result.map((driver) => ({ value: driver.id, label: driver.name })),
+    staleTime: OPTIONS_STALE_MS,
+  });
+}
+
+interface NearestVehicles {
+  total_count: number;
+  result: { id: number; license_plate: string; vehicle_type: { type: string } }[];
+}
+
+/**
+ * The API has no plain vehicle list, only /nearest-vehicle, which needs a point. Any point lists
+ * every vehicle; the distance is not used here and the choices are sorted by plate.
+ */
+export function useVehicleOptions() {
+  return useQuery({
+    queryKey: filterOptionKeys.vehicles,
+    queryFn: ({ signal }) =>
+      apiData<NearestVehicles>(`/fleet-planning/v1/nearest-vehicle?${ALL}&latitude=0&longitude=0`, {
+        signal,
+      }),
+    select: (data): FilterOption[] =>
+      data.result
+        .map((vehicle) => ({
+          value: vehicle.id,
+          label: `${vehicle.license_plate} (${vehicle.vehicle_type.type})`,
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    staleTime: OPTIONS_STALE_MS,
+  });
+}
