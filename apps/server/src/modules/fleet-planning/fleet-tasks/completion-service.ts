@@ -73,6 +73,73 @@ async function pointAddressName(trx: Kysely<Database>, addressId: number) {
   return row?.name ?? '';
 }
 
+/** Who completes: a user through the form, or the system from GPS positions (completed_by null). */
+export interface CompletionActor {
+  userId: number | null;
+  name: string;
+  timeZone: string;
+  /** How it was recorded: the form's 'admin', or 'gps' / 'smart-driver' for the automation. */
+  source: string;
+}
+
+export interface CompletionForm {
+  contact_person_name: string;
+  completed_on: string;
+  note?: string | null;
+}
+
+/**
+ * Records a completion on a locked task, inside the caller's transaction, after every rule of
+ * checkActivityCompletion: the same path for the form and for the GPS automation, so both keep the
+ * same rules. Answers the order's new status (null when a completed activity's proof was re-saved).
+ */
+export async function recordCompletion(
+  trx: Kysely<Database>,
+  actor: CompletionActor,
+  task: ActivityTaskRow,
+  activity: ActivityRow,
+  form: CompletionForm,
+): Promise<DeliveryOrderStatus | null> {
+  const refusal = await refusalOf(trx, task, activity, form.completed_on);
+  if (refusal) throw refusal;
+  const firstTime = activity.status !== 'COMPLETED';
+  await trx
+    .updateTable('fleet_task_activities')
+    .set({
+      status: 'COMPLETED',
+      completed_on: form.completed_on,
+      contact_person_name: form.contact_person_name,
+      note: form.note ?? null,
+      completed_by: actor.userId,
+      completion_source: actor.source,
+      updated_on: new Date(),
+    })
+    .where('id', '=', activity.id)
+    .execute();
+  const orderStatus = firstTime ? await moveOrderOn(trx, activity) : null;
+  await trx
+    .updateTable('activity_attachments')
+    .set({ in_proof: true })
+    .where('activity_id', '=', activity.id)
+    .execute();
+  if (firstTime) await refreshTotalsOfOrderTasks(trx, activity.order_id);
+  await recordHistories(
+    trx,
+    activityCompletedEvents({
+      task,
+      order: { id: activity.order_id, number: activity.order_number },
+      type: activity.type,
+      addressName: await pointAddressName(trx, activity.address_id),
+      contactPersonName: form.contact_person_name,
+      completedOn: toZonedIso(new Date(form.completed_on), actor.timeZone),
+      orderStatus,
+      actor: { id: actor.userId, name: actor.name },
+    }),
+  );
+  await mirrorCompletionToSender(trx, task, activity, form, orderStatus);
+  return orderStatus;
+}
+
 /** POST .../complete: answers the activity's proof as saved. */
 export async function completeActivity(
   context: ApiContext,
@@ -84,48 +151,18 @@ export async function completeActivity(
     const task = await lockActivityTask(trx, auth.companyId, path.taskId);
     const activity = task ? await findActivity(trx, path) : undefined;
     if (!task || !activity) throw new DomainError('not-found');
-    const refusal = await refusalOf(trx, task, activity, request.completed_on);
-    if (refusal) throw refusal;
-    const firstTime = activity.status !== 'COMPLETED';
-    await trx
-      .updateTable('fleet_task_activities')
-      .set({
-        status: 'COMPLETED',
-        completed_on: request.completed_on,
-        contact_person_name: request.contact_person_name,
-        note: request.note ?? null,
-        completed_by: auth.user.id,
-        completion_source: request.type,
-        updated_on: new Date(),
-      })
-      .where('id', '=', activity.id)
-      .execute();
-    const orderStatus = firstTime ? await moveOrderOn(trx, activity) : null;
-    await trx
-      .updateTable('activity_attachments')
-      .set({ in_proof: true })
-      .where('activity_id', '=', activity.id)
-      .execute();
-    const completed = { ...activity, status: 'COMPLETED' };
+    const actor = {
+      userId: auth.user.id,
+      name: auth.user.name,
+      timeZone: auth.user.company.time_zone,
+      source: request.type,
+    };
+    await recordCompletion(trx, actor, task, activity, request);
     const items = request.adjusted_delivery_loads ?? [];
-    const adjusted =
-      items.length > 0 &&
-      (await applyLoadAdjustment(trx, auth, task, completed, items, 'adjusted_delivery_loads.'));
-    if (firstTime && !adjusted) await refreshTotalsOfOrderTasks(trx, activity.order_id);
-    await recordHistories(
-      trx,
-      activityCompletedEvents({
-        task,
-        order: { id: activity.order_id, number: activity.order_number },
-        type: activity.type,
-        addressName: await pointAddressName(trx, activity.address_id),
-        contactPersonName: request.contact_person_name,
-        completedOn: toZonedIso(new Date(request.completed_on), auth.user.company.time_zone),
-        orderStatus,
-        actor: auth.user,
-      }),
-    );
-    await mirrorCompletionToSender(trx, task, activity, request, orderStatus);
+    if (items.length > 0) {
+      const completed = { ...activity, status: 'COMPLETED' };
+      await applyLoadAdjustment(trx, auth, task, completed, items, 'adjusted_delivery_loads.');
+    }
   });
   const [proof] = await proofOfActivities(context, auth, {
     taskId: path.taskId,

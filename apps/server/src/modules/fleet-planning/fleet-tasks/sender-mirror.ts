@@ -1,9 +1,10 @@
-import type { CompleteActivityRequest, DeliveryOrderStatus } from '@armada/domain';
+import type { DeliveryOrderStatus } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { recordHistories } from '../../history/service';
 import { activityCompletedEvents } from './activity-history';
 import type { ActivityRow, ActivityTaskRow } from './activity-queries';
+import type { CompletionForm } from './completion-service';
 import { moveOrderOn } from './order-progress';
 import { refreshTotalsOfOrderTasks } from './totals';
 
@@ -19,7 +20,7 @@ export async function mirrorCompletionToSender(
   trx: Kysely<Database>,
   task: ActivityTaskRow,
   activity: ActivityRow,
-  request: CompleteActivityRequest,
+  request: CompletionForm,
   vendorOrderStatus: DeliveryOrderStatus | null,
 ): Promise<void> {
   if (!task.source_fleet_task_id || !activity.is_from_vendor_request || !activity.external_reference_number)
