@@ -248,6 +248,27 @@ describe('POST /delivery-order/duplicate', () => {
     });
   });
 
+  it('copies a cancelled order as a new OPEN order without the cancel reason', async () => {
+    const reason = await w.db
+      .insertInto('reasons')
+      .values({ company_id: w.company.id, reason: 'Pelanggan membatalkan', type: 'CANCELED' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const source = await buildDeliveryOrder(w.db, {
+      company_id: w.company.id,
+      status: 'CANCELED',
+      canceled_reason_id: reason.id,
+      canceled_on: new Date(),
+    });
+    const [copy] = (await w.asAdmin.post('/delivery-order/duplicate', { ids: [source.id] })).json().data;
+    const stored = await w.db
+      .selectFrom('delivery_orders')
+      .select(['status', 'canceled_reason_id', 'canceled_on'])
+      .where('id', '=', copy.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'OPEN', canceled_reason_id: null, canceled_on: null });
+  });
+
   it("answers 404 for another company's order and copies nothing", async () => {
     const source = await newOrder();
     const before = await orderIds();

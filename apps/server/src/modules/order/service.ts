@@ -121,6 +121,9 @@ async function planCopies(db: Kysely<Database>, auth: AuthContext, sources: Stor
       number: numbers[index] as string,
       status: 'OPEN' satisfies DeliveryOrderStatus,
       is_from_vendor_request: false,
+      // A copy is a new order: the cancel of its source ('Batalkan' on a task) is not its own.
+      canceled_reason_id: null,
+      canceled_on: null,
       user_definition_fields: JSON.stringify(source.user_definition_fields),
       created_by: auth.user.id,
     };
