@@ -16,6 +16,7 @@ import type { AuthContext } from '../../../auth/guard';
 import type { Database, FleetTasksTable } from '../../../db/schema';
 import type { ApiContext } from '../../context';
 import { readHistory, recordHistories, recordHistory } from '../../history/service';
+import { enqueueStatusNotification } from '../../notification/outbox';
 import { findReason } from '../reasons/queries';
 import { getFleetTask } from './core-service';
 import { assertResourcesAvailable, claimOf } from './resource-conflicts';
@@ -177,6 +178,7 @@ export async function applyTransition(
   );
   if (task.source_fleet_task_id !== null)
     await followVendorTask(trx, { vendorTask: updated, status: target });
+  await enqueueStatusNotification(trx, id, target);
   return updated;
 }
 
