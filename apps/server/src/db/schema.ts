@@ -1,9 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { NotificationTables } from './schema-notification';
+import type { TelemetryTables } from './schema-telemetry';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
-type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string | undefined, string>;
+export type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type Json<T> = ColumnType<T, string | undefined, string>;
 
 export interface HistoryProperty {
   key: string;
@@ -356,7 +358,7 @@ export interface VendorRequestsTable {
   updated_on: CreatedTimestamp;
 }
 
-export interface Database {
+export interface Database extends TelemetryTables, NotificationTables {
   companies: CompaniesTable;
   users: UsersTable;
   addresses: AddressesTable;

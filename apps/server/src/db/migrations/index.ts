@@ -7,6 +7,8 @@ import * as companySettings from './2026-11-21T0620_company_settings';
 import * as vendorRequests from './2026-11-21T0700_vendor_requests';
 import * as activityAttachments from './2026-11-21T0800_activity_attachments';
 import * as orderCancelReason from './2026-11-21T0810_order_cancel_reason';
+import * as telemetry from './2026-11-21T0900_telemetry';
+import * as notificationOutbox from './2026-11-21T0910_notification_outbox';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same under tsx,
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T0700_vendor_requests': vendorRequests,
   '2026-11-21T0800_activity_attachments': activityAttachments,
   '2026-11-21T0810_order_cancel_reason': orderCancelReason,
+  '2026-11-21T0900_telemetry': telemetry,
+  '2026-11-21T0910_notification_outbox': notificationOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {
