@@ -16,8 +16,10 @@ import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
 import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
 import { settingRoutes } from './modules/fleet-planning/settings/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationPlugin } from './modules/notification/plugin';
 import { orderRoutes } from './modules/order/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { telemetryRoutes } from './modules/telemetry/routes';
 import { vehicleManagementRoutes } from './modules/vehicle-management/routes';
 import { vendorManagementRoutes } from './modules/vendor-management/routes';
 import { createRoutingProvider, type RoutingProvider } from './routing';
@@ -90,9 +92,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes(context), { prefix: '/order/v1' });
       await api.register(vehicleManagementRoutes(context), { prefix: '/vehicle-management/v1' });
       await api.register(vendorManagementRoutes(context), { prefix: '/vendor-management/v1' });
+      await api.register(telemetryRoutes(context), { prefix: '/telemetry' });
     },
     { prefix: '/api' },
   );
+  await app.register(notificationPlugin(context));
 
   const serveWebApp = await registerWebApp(app, options.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -14,6 +14,8 @@ export interface ServerConfig {
   webDist: string;
   /** Folder of uploaded files (proof photos): STORAGE_DIR, by default DATA_DIR/uploads. */
   storageDir: string;
+  /** OsmAnd protocol port for GPS devices (OSMAND_PORT, default 5055); null turns it off. */
+  osmandPort: number | null;
   logLevel: string;
   demoPassword: string;
   /** Where users reach the app: tracking links and messages point here. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 12 * 60 * 60),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'uploads')),
+    osmandPort: env.OSMAND_PORT === '' || env.OSMAND_PORT === '0' ? null : parsePort(env.OSMAND_PORT, 5055),
     logLevel: env.LOG_LEVEL || 'info',
     demoPassword: env.DEMO_PASSWORD || 'demo12345',
     publicUrl: env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT, 3000)}`,

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { isDatabaseEmpty, migrateToLatest, openDatabase } from './db/database';
 import { DEMO_LOGINS, seedDemo } from './db/seed';
 import { purgeExpiredTemporaryTasks } from './modules/fleet-planning/fleet-tasks/core-service';
+import { listenOsmAndPort } from './modules/telemetry/osmand-port';
 import { LocalFolderStorage } from './storage/file-storage';
 
 /**
@@ -58,6 +59,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await listenOsmAndPort(app, config.osmandPort);
   const url = `http://localhost:${config.port}`;
   const logins = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(22)} ${login.role}`).join('\n');
   console.log(
