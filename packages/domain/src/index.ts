@@ -8,5 +8,7 @@ export * from './fleet-task-status';
 export * from './format';
 export * from './list-query';
 export * from './menu';
+export * from './notification';
 export * from './schemas';
 export * from './scopes';
+export * from './telemetry';
