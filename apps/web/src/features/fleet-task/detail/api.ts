@@ -115,8 +115,10 @@ export function useFleetTask(id: string) {
   return useQuery({
     queryKey: fleetTaskKeys.detail(id),
     queryFn: ({ signal }) => fetchFleetTask(id, signal),
-    // The page edits this task: a background refetch would race the autosave's own answers.
+    // Read afresh each time the page opens, but not behind the user's back while it is open: a
+    // background refetch would race the autosave's own answers.
     staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
   });
 }
 

@@ -60,6 +60,7 @@ export function DetailReadOnly({ task, timeZone }: { task: FleetTask; timeZone: 
       data-testid="detail-read-only"
       column={{ xs: 1, md: 2 }}
       layout="vertical"
+      colon={false}
       items={items}
       size="small"
     />

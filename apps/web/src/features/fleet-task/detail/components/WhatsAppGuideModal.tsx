@@ -26,7 +26,7 @@ export function WhatsAppGuideModal({ task, open, onClose }: WhatsAppGuideModalPr
           <Typography.Text
             code
             data-testid="activation-link"
-            style={{ wordBreak: 'break-all' }}
+            ellipsis
             copyable={{
               text: chatLink,
               tooltips: [t('fleetTask.guide.copy'), t('fleetTask.guide.copied')],
@@ -71,7 +71,11 @@ export function WhatsAppGuideModal({ task, open, onClose }: WhatsAppGuideModalPr
     >
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">{t('fleetTask.guide.intro')}</Typography.Text>
-        <Steps orientation="vertical" current={-1} items={steps} />
+        {/* A guide, not a progress: every step is shown as one to do. */}
+        <Steps
+          orientation="vertical"
+          items={steps.map((step) => ({ ...step, status: 'process' as const }))}
+        />
       </Flex>
     </Modal>
   );
