@@ -5,17 +5,17 @@ import type { UseFormReturn } from 'react-hook-form';
 import { type ApiError, isApiError } from '../../../app/api/api-error';
 import { currentLanguage } from '../../../app/i18n';
 import { patchFleetTask } from './api';
-import { autosaveDiff, isEmptyDiff, sameValue } from './autosave-diff';
+import { autosaveDiff, isEmptyDiff } from './autosave-diff';
 import {
   DEBOUNCED_FIELDS,
   DETAIL_FIELDS,
   type DetailField,
   type DetailFormValues,
-  formValuesOf,
   heldFields,
   toUpdatePayload,
 } from './detail-form';
 import { useDebouncedCall } from './useDebounce';
+import { useServerState } from './useServerState';
 
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -51,75 +51,51 @@ function fieldMessage(error: ApiError, fieldText: string): string {
   return generic ? fieldText : error.message;
 }
 
-/**
- * Section 4, 'Autosave': every change of the form is sent as a PATCH of the changed fields with the
- * `updated_on` last read (a stale one answers 409), one save at a time so each carries the previous
- * answer's `updated_on`; typed text waits for a 500 ms pause.
- */
-export function useAutosave({ task, form, enabled, onSaved, onStale }: AutosaveOptions): Autosave {
+interface RefusalOptions {
+  form: UseFormReturn<DetailFormValues>;
+  onStale(): Promise<unknown>;
+  refuse(field: DetailField, value: unknown): void;
+}
+
+/** Section 8: a stale write tells the user and reloads; field errors go on their fields. */
+function useRefusal({ form, onStale, refuse }: RefusalOptions) {
   const { message } = App.useApp();
-  const baseline = useRef(formValuesOf(task));
-  const updatedOn = useRef(task.updated_on);
-  /** Field -> the value the server refused; kept back until the user changes it. */
-  const refused = useRef(new Map<DetailField, unknown>());
-  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
-  const inFlight = useRef(false);
-  const [status, setStatus] = useState<AutosaveStatus>('idle');
-  const [lastSavedAt, setLastSavedAt] = useState(task.updated_on);
-
-  // The task changed elsewhere (a transition, the reload after a stale write): the form follows it.
-  useEffect(() => {
-    if (task.updated_on === updatedOn.current) return;
-    // A refetch sent before our last save answered carries an older state: the save's answer stands.
-    if (Date.parse(task.updated_on) < Date.parse(updatedOn.current)) return;
-    updatedOn.current = task.updated_on;
-    baseline.current = formValuesOf(task);
-    refused.current.clear();
-    form.reset(baseline.current);
-    setLastSavedAt(task.updated_on);
-  }, [task, form]);
-
-  const stillRefused = useCallback(() => {
-    const fields = [...refused.current].filter(([field, value]) => sameValue(form.getValues(field), value));
-    return new Set(fields.map(([field]) => field));
-  }, [form]);
-
-  const allSaved = useCallback(() => isEmptyDiff(autosaveDiff(baseline.current, form.getValues())), [form]);
-
-  /** Fields the server set otherwise than sent (send-by clears others) follow it, unless typed on since. */
-  const adopt = useCallback(
-    (saved: FleetTask, sent: DetailFormValues) => {
-      const next = formValuesOf(saved);
-      for (const field of DETAIL_FIELDS) {
-        if (sameValue(form.getValues(field), sent[field]) && !sameValue(sent[field], next[field])) {
-          form.setValue(field, next[field]);
-        }
-      }
-      baseline.current = next;
-    },
-    [form],
-  );
-
-  const refusal = useCallback(
+  return useCallback(
     async (error: unknown, sent: Partial<DetailFormValues>, values: DetailFormValues) => {
       if (isApiError(error) && error.status === 409) {
         void message.warning(error.message);
         await onStale();
         return;
       }
-      if (isApiError(error) && error.fieldErrors.length > 0) {
-        for (const problem of error.fieldErrors) {
-          if (!isDetailField(problem.field)) continue;
-          if (problem.field in sent) refused.current.set(problem.field, values[problem.field]);
-          form.setError(problem.field, { type: 'server', message: fieldMessage(error, problem.message) });
-        }
+      for (const problem of isApiError(error) ? error.fieldErrors : []) {
+        if (!isDetailField(problem.field)) continue;
+        // Only a value that was sent was refused; a field named for another reason stays free.
+        if (problem.field in sent) refuse(problem.field, values[problem.field]);
+        form.setError(problem.field, {
+          type: 'server',
+          message: fieldMessage(error as ApiError, problem.message),
+        });
       }
       void message.error(
         isApiError(error) ? error.message : errorMessage('failed-to-save', currentLanguage()),
       );
     },
-    [form, message, onStale],
+    [form, message, onStale, refuse],
   );
+}
+
+/**
+ * Section 4, 'Autosave': every change of the form is sent as a PATCH of the changed fields with the
+ * `updated_on` last read (a stale one answers 409), one save at a time so each carries the previous
+ * answer's `updated_on`; typed text waits for a 500 ms pause.
+ */
+export function useAutosave({ task, form, enabled, onSaved, onStale }: AutosaveOptions): Autosave {
+  const server = useServerState(task, form);
+  const { baseline, updatedOn, stillRefused, allSaved, adopt } = server;
+  const refusal = useRefusal({ form, onStale, refuse: server.refuse });
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  const inFlight = useRef(false);
+  const [status, setStatus] = useState<AutosaveStatus>('idle');
 
   const saveOnce = useCallback(async (): Promise<boolean> => {
     const values = form.getValues();
@@ -132,9 +108,7 @@ export function useAutosave({ task, form, enabled, onSaved, onStale }: AutosaveO
         ...toUpdatePayload(changed),
         updated_on: updatedOn.current,
       });
-      updatedOn.current = saved.updated_on;
       adopt(saved, values);
-      setLastSavedAt(saved.updated_on);
       setStatus('saved');
       onSaved(saved);
       return allSaved();
@@ -145,7 +119,7 @@ export function useAutosave({ task, form, enabled, onSaved, onStale }: AutosaveO
     } finally {
       inFlight.current = false;
     }
-  }, [form, task.id, stillRefused, allSaved, adopt, onSaved, refusal]);
+  }, [form, task.id, baseline, updatedOn, stillRefused, allSaved, adopt, onSaved, refusal]);
 
   const enqueue = useCallback(() => {
     // One save after the other: each must send the updated_on of the answer before it.
@@ -181,5 +155,5 @@ export function useAutosave({ task, form, enabled, onSaved, onStale }: AutosaveO
     [debounced, allSaved],
   );
 
-  return { status, lastSavedAt, flush, hasUnsavedChanges };
+  return { status, lastSavedAt: server.lastSavedAt, flush, hasUnsavedChanges };
 }

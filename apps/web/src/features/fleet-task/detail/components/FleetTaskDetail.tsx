@@ -78,6 +78,29 @@ function useSaveCreated(
   return { save, saving: saveAsDraft.isPending };
 }
 
+/**
+ * Section 2 'Navigation rules': leaving with unsaved changes asks first. A task being created that
+ * was filled in counts as unsaved (the server purges Temporary tasks). Cancel, and the list after a
+ * transition, are chosen exits: they do not ask again.
+ */
+function useLeaveGuard(task: FleetTask, hasUnsavedChanges: () => boolean) {
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+  const leave = useCallback(
+    (to: string) => {
+      leaving.current = true;
+      navigate(to);
+    },
+    [navigate],
+  );
+  const startedCreating = task.status.name === 'TEMPORARY' && task.updated_on !== task.created_on;
+  const shouldBlock = useCallback(
+    () => !leaving.current && (hasUnsavedChanges() || startedCreating),
+    [hasUnsavedChanges, startedCreating],
+  );
+  return { leave, shouldBlock };
+}
+
 interface FleetTaskDetailProps {
   task: FleetTask;
   reload(): Promise<unknown>;
@@ -87,7 +110,6 @@ interface FleetTaskDetailProps {
 export function FleetTaskDetail({ task, reload }: FleetTaskDetailProps) {
   const user = useCurrentUser();
   const timeZone = user.company.time_zone;
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const backTo = navSourceTarget(query);
   const status = task.status.name;
@@ -99,22 +121,7 @@ export function FleetTaskDetail({ task, reload }: FleetTaskDetailProps) {
   const autosave = useAutosave({ task, form, enabled: editable, onSaved: taskChanged, onStale: reload });
   const { save, saving } = useSaveCreated(task, form, autosave.flush);
 
-  // Cancel, and the list after a transition, are chosen exits: they do not ask again.
-  const leaving = useRef(false);
-  const leave = useCallback(
-    (to: string) => {
-      leaving.current = true;
-      navigate(to);
-    },
-    [navigate],
-  );
-  const { hasUnsavedChanges } = autosave;
-  // A task being created that was filled in is lost unless saved (the server purges Temporary tasks).
-  const startedCreating = creating && task.updated_on !== task.created_on;
-  const shouldBlock = useCallback(
-    () => !leaving.current && (hasUnsavedChanges() || startedCreating),
-    [hasUnsavedChanges, startedCreating],
-  );
+  const { leave, shouldBlock } = useLeaveGuard(task, autosave.hasUnsavedChanges);
 
   const onTransitioned = (next: FleetTask) => {
     taskChanged(next);
