@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FLEET_TASK_STATUSES, type FleetTaskStatus } from '../fleet-task-status';
-import { FLEET_TASK_STATUS_LABELS, fleetTaskStatusLabel } from './status';
+import {
+  FLEET_TASK_STATUS_LABELS,
+  fleetTaskStatusLabel,
+  isFleetTaskDeletable,
+  LISTED_FLEET_TASK_STATUSES,
+} from './status';
 
 describe('fleetTaskStatusLabel', () => {
   it.each<[FleetTaskStatus, string, string]>([
@@ -32,5 +37,25 @@ describe('fleetTaskStatusLabel', () => {
 
   it('has a label for every status', () => {
     expect(Object.keys(FLEET_TASK_STATUS_LABELS).sort()).toEqual([...FLEET_TASK_STATUSES].sort());
+  });
+});
+
+describe('isFleetTaskDeletable', () => {
+  it.each([
+    ['DRAFT', false, true],
+    ['TEMPORARY', false, true],
+    ['SCHEDULED', false, false],
+    ['CANCELED', false, false],
+    ['DRAFT', true, false],
+  ] as const)(
+    'a %s task (from a vendor request: %s) may be deleted: %s',
+    (status, isFromVendorRequest, expected) => {
+      expect(isFleetTaskDeletable({ status, isFromVendorRequest })).toBe(expected);
+    },
+  );
+
+  it('never lists a Temporary task', () => {
+    expect(LISTED_FLEET_TASK_STATUSES).not.toContain('TEMPORARY');
+    expect(LISTED_FLEET_TASK_STATUSES).toContain('DRAFT');
   });
 });

@@ -38,6 +38,25 @@ export const FLEET_TASK_STATUS_LABELS: Readonly<Record<FleetTaskStatus, FleetTas
   },
 };
 
+/**
+ * Tasks that may be deleted (POST /fleet-task/delete, section 8 'failed-to-bulk-delete': 'some
+ * assignment has a status other than Draft'); a Temporary one is an unsaved Draf. A task from a
+ * vendor request never is (failed-to-delete-with-vendor).
+ */
+export const DELETABLE_FLEET_TASK_STATUSES: readonly FleetTaskStatus[] = ['TEMPORARY', 'DRAFT'];
+
+export function isFleetTaskDeletable(task: {
+  status: FleetTaskStatus;
+  isFromVendorRequest: boolean;
+}): boolean {
+  return DELETABLE_FLEET_TASK_STATUSES.includes(task.status) && !task.isFromVendorRequest;
+}
+
+/** Statuses a task list shows: a Temporary task is being created and is never listed. */
+export const LISTED_FLEET_TASK_STATUSES: readonly FleetTaskStatus[] = (
+  Object.keys(FLEET_TASK_STATUS_LABELS) as FleetTaskStatus[]
+).filter((status) => status !== 'TEMPORARY');
+
 /** Where a status name is shown: the detail page (default) or the status list / transfer review. */
 export type StatusLabelVariant = 'detail' | 'list';
 

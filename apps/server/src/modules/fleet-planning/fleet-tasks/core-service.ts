@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, type FleetTask, type ListQuery, notificationAllowed } from '@armada/domain';
+import {
+  DELETABLE_FLEET_TASK_STATUSES,
+  DomainError,
+  type FleetTask,
+  type FleetTaskStatus,
+  type ListQuery,
+  notificationAllowed,
+} from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../../auth/guard';
 import { listResponse, runListQuery } from '../../../db/list-query';
@@ -13,8 +20,6 @@ import { findFleetTaskDetail, fleetTaskRows, taskOrderCustomers } from './task-q
 
 /** Temporary tasks (being created) that nobody saved are removed after a day (fleet-task issue, item 1). */
 export const TEMPORARY_TASK_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-const DELETABLE_STATUSES = ['TEMPORARY', 'DRAFT'];
 
 /** The task as the detail page shows it; another company's task answers not-found like a missing one. */
 export async function getFleetTask(
@@ -111,7 +116,7 @@ export async function deleteFleetTasks(db: Kysely<Database>, auth: AuthContext, 
       .execute();
     const unique = new Set(ids);
     if (tasks.length !== unique.size) throw new DomainError('not-found');
-    if (tasks.some((task) => !DELETABLE_STATUSES.includes(task.status)))
+    if (tasks.some((task) => !DELETABLE_FLEET_TASK_STATUSES.includes(task.status as FleetTaskStatus)))
       throw new DomainError('failed-to-bulk-delete');
     if (tasks.some((task) => task.is_from_vendor_request))
       throw new DomainError('failed-to-delete-with-vendor');

@@ -1,5 +1,5 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { FLEET_TASK_STATUSES, type FleetTaskStatus, fleetTaskStatusLabel } from '@armada/domain';
+import { fleetTaskStatusLabel, LISTED_FLEET_TASK_STATUSES } from '@armada/domain';
 import { Button, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../app/i18n/useLanguage';
@@ -28,11 +28,6 @@ interface FleetTaskListFiltersProps {
 const asSelectOptions = (options: FilterOption[] | undefined): SelectFilterOption[] | undefined =>
   options?.map((option) => ({ value: String(option.value), label: option.label }));
 
-// A Temporary task is a create page not saved yet: the server never lists it, so it is no filter choice.
-const FILTER_STATUSES = FLEET_TASK_STATUSES.filter(
-  (status): status is Exclude<FleetTaskStatus, 'TEMPORARY'> => status !== 'TEMPORARY',
-);
-
 /** The filters of the fleet task list (fleet-task-planning.md section 7, 'List filter expressions'). */
 export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTaskListFiltersProps) {
   const { t } = useTranslation();
@@ -42,7 +37,7 @@ export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTa
   const drivers = useDriverOptions();
   const shared = { state, onStateChange };
   // The status list uses the list variant of the display names ('Dijalankan', 'Kirim Ke Vendor').
-  const statusOptions = FILTER_STATUSES.map((status) => ({
+  const statusOptions = LISTED_FLEET_TASK_STATUSES.map((status) => ({
     value: status,
     label: fleetTaskStatusLabel(status, language, 'list'),
   }));
