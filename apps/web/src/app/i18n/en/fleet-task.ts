@@ -2,14 +2,14 @@ import type { Translation } from '../id';
 
 export const fleetTask: Translation['fleetTask'] = {
   title: {
-    create: 'Create assignment {{number}}',
-    detail: 'Assignment {{number}}',
+    create: 'Create fleet task {{number}}',
+    detail: 'Fleet task {{number}}',
   },
   breadcrumb: {
-    list: 'Assignments',
+    list: 'Fleet Tasks',
   },
   statusTag: 'Status: {{status}}',
-  loadFailed: 'The assignment could not be loaded',
+  loadFailed: 'The fleet task could not be loaded',
   autosave: {
     saving: 'Saving...',
     saved: 'Saved',
@@ -23,12 +23,12 @@ export const fleetTask: Translation['fleetTask'] = {
     trackVehicle: 'Track vehicle',
     otherOptions: 'More options',
     printOrder: 'Print travel order',
-    history: 'Assignment history',
-    headerActions: 'Assignment actions',
+    history: 'Fleet task history',
+    headerActions: 'Fleet task actions',
   },
-  savedAs: 'Assignment {{number}} was saved as {{status}}',
+  savedAs: 'Fleet task {{number}} was saved as {{status}}',
   info: {
-    label: 'Assignment summary',
+    label: 'Fleet task summary',
     origin: 'Origin city',
     destination: 'Destination city',
     totalWeight: 'Total weight',
@@ -40,7 +40,7 @@ export const fleetTask: Translation['fleetTask'] = {
     sendBy: 'Sent by',
     sendBySelf: 'Own fleet',
     sendByVendor: 'Send a request to a vendor',
-    sendByLocked: 'How the assignment is sent can be changed only in Draft.',
+    sendByLocked: 'How the fleet task is sent can be changed only in Draft.',
     vendor: 'Vendor',
     vendorPlaceholder: 'Choose a vendor',
     startAddress: 'Start garage',
@@ -59,8 +59,8 @@ export const fleetTask: Translation['fleetTask'] = {
     shipmentReference: 'Shipment reference',
     shipmentReferencePlaceholder: 'For example: PO-2026-0012',
     available: 'Available',
-    inAssignment: 'On an assignment',
-    inAssignmentOn: 'On assignment {{number}}',
+    inAssignment: 'On a fleet task',
+    inAssignmentOn: 'On fleet task {{number}}',
     vehicleDriver: 'Driver: {{name}}',
     noDriver: 'No regular driver',
     distanceUnknown: 'Distance unknown',
@@ -74,7 +74,7 @@ export const fleetTask: Translation['fleetTask'] = {
     modeLabel: 'How the DO status changes',
   },
   conflicts: {
-    driver: 'The driver is running another assignment',
+    driver: 'The driver is running another fleet task',
     vehicle: 'The vehicle is already used on another delivery',
     both: 'The vehicle and the driver are already used on another delivery',
   },
@@ -84,7 +84,7 @@ export const fleetTask: Translation['fleetTask'] = {
     manyCustomers: 'Several customers',
     enable: 'Notify the customer',
     unavailable:
-      'The notification cannot be enabled for an assignment with several customers or transit deliveries.',
+      'The notification cannot be enabled for a fleet task with several customers or transit deliveries.',
     phone: "Customer's WhatsApp number",
     phonePlaceholder: '81234567890',
     openGuide: 'Activation guide',
@@ -107,7 +107,7 @@ export const fleetTask: Translation['fleetTask'] = {
   },
   orderTask: {
     title: 'Order task',
-    description: 'Load totals and number of deliveries on this assignment.',
+    description: 'Load totals and number of deliveries on this fleet task.',
     deliveryCount: 'Deliveries',
     totalWeight: 'Total weight',
     totalVolume: 'Total volume',
