@@ -60,3 +60,45 @@ export function listBoxTypes(db: Kysely<Database>, companyId: number, query: Lis
     .where('box_types.company_id', '=', companyId);
   return runListQuery(db, base, BOX_TYPE_LIST, query);
 }
+
+const VEHICLE_LIST: ListDefinition = {
+  fields: {
+    id: { expression: sql.ref('v.id'), type: 'number', sortable: false },
+    license_plate: { expression: sql.ref('v.license_plate'), type: 'text', filterable: false },
+    is_active: { expression: sql.ref('v.is_active'), type: 'boolean', sortable: false },
+    last_position_on: { expression: sql.ref('v.last_position_on'), type: 'timestamp', filterable: false },
+  },
+  search: [sql.ref('v.license_plate'), sql.ref('vt.type')],
+  defaultSorts: [{ field: 'license_plate', direction: 'asc' }],
+  id: sql.ref('v.id'),
+};
+
+/** The company's vehicles with their type, box, default driver, home garage and last position. */
+export function listVehicles(db: Kysely<Database>, companyId: number, query: ListQuery) {
+  const base = db
+    .selectFrom('vehicles as v')
+    .innerJoin('vehicle_types as vt', 'vt.id', 'v.vehicle_type_id')
+    .leftJoin('box_types as bt', 'bt.id', 'v.box_type_id')
+    .leftJoin('users as d', 'd.id', 'v.default_driver_user_id')
+    .leftJoin('addresses as home', 'home.id', 'v.home_address_id')
+    .select([
+      'v.id',
+      'v.license_plate',
+      'v.fuel',
+      'v.imei',
+      'v.is_active',
+      'v.last_latitude',
+      'v.last_longitude',
+      'v.last_position_on',
+      'vt.id as vehicle_type_id',
+      'vt.type as vehicle_type',
+      'bt.name as box_type_name',
+      'd.id as driver_id',
+      'd.name as driver_name',
+      'home.id as home_address_id',
+      'home.name as home_address_name',
+    ])
+    .where('v.company_id', '=', companyId);
+  return runListQuery(db, base, VEHICLE_LIST, query);
+}
+export type VehicleRecord = Awaited<ReturnType<typeof listVehicles>>['rows'][number];

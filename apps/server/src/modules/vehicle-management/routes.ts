@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authOf } from '../../auth/guard';
 import { dataOf, errorResponses } from '../../http/schemas';
 import type { ApiContext } from '../context';
-import { getAddress, getAddresses, getBoxTypes } from './service';
+import { getAddress, getAddresses, getBoxTypes, getVehicles } from './service';
 
 const addressSchema = z.object({
   id: z.number(),
@@ -24,7 +24,22 @@ const boxTypeSchema = z.object({
   max_volume_cbm: z.number().nullable(),
 });
 
-/** Vehicle management: addresses and box types, read by the fleet task and vendor forms. */
+const vehicleSchema = z.object({
+  id: z.number(),
+  license_plate: z.string(),
+  vehicle_type: z.object({ id: z.number(), type: z.string() }),
+  box_type: z.object({ name: z.string() }).nullable(),
+  fuel: z.string().nullable(),
+  imei: z.string().nullable(),
+  is_active: z.boolean(),
+  driver: z.object({ id: z.number(), name: z.string() }).nullable(),
+  home_address: z.object({ id: z.number(), name: z.string() }).nullable(),
+  last_position: z
+    .object({ latitude: z.number(), longitude: z.number(), recorded_on: z.string() })
+    .nullable(),
+});
+
+/** Vehicle management: addresses, box types and vehicles, read by the fleet task and vendor forms. */
 export const vehicleManagementRoutes =
   (context: ApiContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -73,5 +88,22 @@ export const vehicleManagementRoutes =
         },
       },
       async (request) => getBoxTypes(context.db, authOf(request), request.query),
+    );
+
+    app.get(
+      '/vehicle',
+      {
+        config: { scopes: ['master-data:read'] },
+        schema: {
+          tags: ['vehicle-management'],
+          summary:
+            "The company's vehicles with type, box, default driver, home garage and last GPS position. " +
+            'Filters: id eq|in, is_active eq; search: plate, type; sorts: license_plate, last_position_on',
+          security: [{ bearer: [] }],
+          querystring: listQuerySchema,
+          response: { 200: listResponseSchema(vehicleSchema), ...errorResponses },
+        },
+      },
+      async (request) => getVehicles(context.db, authOf(request), request.query),
     );
   };

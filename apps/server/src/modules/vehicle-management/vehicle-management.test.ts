@@ -232,3 +232,44 @@ describe('access', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('GET /vehicle', () => {
+  it("lists the company's 10 demo vehicles by plate with their GPS device, driver and home garage", async () => {
+    const response = await get('/vehicle?limit=100');
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().data.paginated_result as {
+      license_plate: string;
+      imei: string | null;
+      driver: { name: string } | null;
+      home_address: { name: string } | null;
+    }[];
+    expect(rows).toHaveLength(10);
+    const plates = rows.map((row) => row.license_plate);
+    expect(plates).toEqual([...plates].sort((a, b) => a.localeCompare(b)));
+    expect(rows.every((row) => row.imei !== null && row.driver !== null)).toBe(true);
+    expect(GARAGES).toContain(rows[0]?.home_address?.name);
+  });
+
+  it('filters by id and searches by plate', async () => {
+    const all = (await get('/vehicle?limit=100')).json().data.paginated_result as {
+      id: number;
+      license_plate: string;
+    }[];
+    const [first, second] = all;
+    const byId = await get(`/vehicle?filters=${encodeURIComponent(`id in ${first?.id},${second?.id}`)}`);
+    expect(byId.json().data.ids.sort()).toEqual([first?.id, second?.id].sort());
+    const searched = await get(`/vehicle?search=${encodeURIComponent(first?.license_plate ?? '')}`);
+    expect(searched.json().data.paginated_result.map((row: { id: number }) => row.id)).toContain(first?.id);
+  });
+
+  it("never lists another company's vehicles", async () => {
+    const ids = (await get('/vehicle?limit=100')).json().data.ids as number[];
+    const own = await t.database.db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('company_id', '=', seed.transportCompanyId)
+      .execute();
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(ids)).toEqual(new Set(own.map((row) => row.id)));
+  });
+});
