@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { MAX_GATEWAY_BATCH } from './fix-time';
+import { MAX_DEVICE_ID_LENGTH } from './osmand';
+
+/**
+ * Requests and answers of /api/telemetry (DESIGN.md, 'API conventions'): the gateways' JSON batch,
+ * a vehicle's track, the device list, gateway API keys and the intake counters. Times are ISO 8601
+ * with offset, speeds in km/h, distances in metres, the battery in percent.
+ */
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** One position of a gateway batch: the device's id (a vehicle's imei or a driver's device_id). */
+export const gatewayPositionSchema = z
+  .object({
+    device_id: z.string().trim().min(1).max(MAX_DEVICE_ID_LENGTH),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    recorded_on: isoTime,
+    speed_kmh: z.number().min(0).nullable().optional(),
+    bearing: z.number().min(0).max(360).nullable().optional(),
+    altitude: z.number().nullable().optional(),
+    accuracy_m: z.number().min(0).nullable().optional(),
+    battery_pct: z.number().min(0).max(100).nullable().optional(),
+  })
+  .strict();
+export type GatewayPosition = z.infer<typeof gatewayPositionSchema>;
+
+export const gatewayBatchRequestSchema = z
+  .object({ positions: z.array(gatewayPositionSchema).min(1).max(MAX_GATEWAY_BATCH) })
+  .strict();
+export type GatewayBatchRequest = z.infer<typeof gatewayBatchRequestSchema>;
+
+/** What an intake call did: stored, already stored (a resend), without fix, refused (unknown device). */
+export const intakeResultSchema = z.object({
+  accepted: z.number(),
+  duplicates: z.number(),
+  without_fix: z.number(),
+  refused: z.array(z.object({ index: z.number(), device_id: z.string(), code: z.literal('unknown-device') })),
+});
+export type IntakeResult = z.infer<typeof intakeResultSchema>;
+
+export const trackQuerySchema = z.object({ from: isoTime, to: isoTime }).strict();
+export type TrackQuery = z.infer<typeof trackQuerySchema>;
+
+export const trackPointSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  recorded_on: z.string(),
+  speed_kmh: z.number().nullable(),
+  bearing: z.number().nullable(),
+  altitude: z.number().nullable(),
+  accuracy_m: z.number().nullable(),
+});
+
+export const vehicleTrackSchema = z.object({
+  vehicle: z.object({ id: z.number(), license_plate: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  positions: z.array(trackPointSchema),
+  /** More positions exist in the window than one answer carries: ask for a shorter window. */
+  truncated: z.boolean(),
+});
+export type VehicleTrack = z.infer<typeof vehicleTrackSchema>;
+
+const lastPositionSchema = z.object({ latitude: z.number(), longitude: z.number(), recorded_on: z.string() });
+
+/** A device the company registered: a vehicle's GPS (imei) or a driver's phone (device_id). */
+export const telemetryDeviceSchema = z.object({
+  kind: z.enum(['vehicle', 'driver']),
+  id: z.number(),
+  name: z.string(),
+  device_id: z.string(),
+  is_active: z.boolean(),
+  last_position: lastPositionSchema.nullable(),
+});
+export type TelemetryDevice = z.infer<typeof telemetryDeviceSchema>;
+
+export const createApiKeyRequestSchema = z.object({ name: z.string().trim().min(1).max(100) }).strict();
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
+
+export const apiKeySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The first characters, to tell keys apart; the key itself is shown once, at creation. */
+  key_prefix: z.string(),
+  created_on: z.string(),
+  last_used_on: z.string().nullable(),
+  revoked_on: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
+
+export const intakeStatsSchema = z.object({
+  since: z.string(),
+  accepted: z.number(),
+  duplicates: z.number(),
+  without_fix: z.number(),
+  refused_unknown_device: z.number(),
+  refused_invalid: z.number(),
+  auto_starts: z.number(),
+  auto_start_conflicts: z.number(),
+  gps_completions: z.number(),
+});
+export type IntakeStats = z.infer<typeof intakeStatsSchema>;
