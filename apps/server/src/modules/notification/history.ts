@@ -1,0 +1,60 @@
+import { displayPhone, type FleetTaskStatus, fleetTaskStatusLabel } from '@armada/domain';
+import type { HistoryProperty } from '../../db/schema';
+import type { HistoryInput } from '../history/service';
+
+/** The history event names of the customer notification; the log filters on them. */
+export const NOTIFICATION_EVENTS = {
+  queued: 'Notification.WhatsAppQueued',
+  sent: 'Notification.WhatsAppSent',
+  failed: 'Notification.WhatsAppFailed',
+  notSent: 'Notification.WhatsAppNotSent',
+} as const;
+
+export type NotificationOutcome = keyof typeof NOTIFICATION_EVENTS;
+
+export interface NotificationHistorySubject {
+  companyId: number;
+  taskId: string;
+  taskStatus: string;
+  /** Cloud API form (62...), null when there was no usable phone. */
+  recipient: string | null;
+}
+
+function titleOf(outcome: NotificationOutcome, reason: string | null): string {
+  switch (outcome) {
+    case 'queued':
+      return 'Notifikasi WhatsApp diantrekan';
+    case 'sent':
+      return 'Notifikasi WhatsApp terkirim';
+    case 'failed':
+      return `Notifikasi WhatsApp gagal: ${reason ?? 'alasan tidak diketahui'}`;
+    case 'notSent':
+      return `Notifikasi WhatsApp tidak dikirim: ${reason ?? 'alasan tidak diketahui'}`;
+  }
+}
+
+/**
+ * The task's history line for a notification: queued with the transition, then sent, failed or not
+ * sent by the worker (system events: no actor). It names the recipient and the announced status.
+ */
+export function notificationHistory(
+  subject: NotificationHistorySubject,
+  outcome: NotificationOutcome,
+  reason: string | null = null,
+): HistoryInput {
+  const properties: HistoryProperty[] = [];
+  if (subject.recipient) properties.push({ key: 'Penerima', value: displayPhone(subject.recipient) });
+  properties.push({
+    key: 'Status',
+    value: fleetTaskStatusLabel(subject.taskStatus as FleetTaskStatus, 'id'),
+  });
+  return {
+    companyId: subject.companyId,
+    entityType: 'fleet_task',
+    entityId: subject.taskId,
+    event: NOTIFICATION_EVENTS[outcome],
+    title: titleOf(outcome, reason),
+    properties,
+    actorUserId: null,
+  };
+}
