@@ -76,13 +76,8 @@ function answer(url: URL, method: string): Response {
       );
     case '/api/fleet-planning/v1/driver':
       return json(listOf([{ id: 12, name: 'Agus Salim' }]));
-    case '/api/fleet-planning/v1/nearest-vehicle':
-      return json({
-        data: {
-          total_count: 1,
-          result: [{ id: 7, license_plate: 'B 9012 KLM', vehicle_type: { type: 'CDD' } }],
-        },
-      });
+    case '/api/vehicle-management/v1/vehicle':
+      return json(listOf([{ id: 7, license_plate: 'B 9012 KLM', vehicle_type: { type: 'CDD' } }]));
     default:
       return json({ code: 'route-not-found', message: 'Tidak ditemukan' }, 404);
   }

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiData, apiRequest } from '../../../app/api/client';
+import { apiRequest } from '../../../app/api/client';
 import type { ListResponse } from '../../../shared/ListTable';
 
 /** The choices of the list's garage, vehicle and driver filters. */
@@ -22,7 +22,7 @@ export const filterOptionKeys = {
 const OPTIONS_STALE_MS = 5 * 60_000;
 
 // One page of the largest size: the selects search the names on screen and show a chosen id's name
-// after a reload, which a search on the server could not do for the vehicles (no filter by id).
+// after a reload without another request.
 const ALL = `limit=${MAX_PAGE_SIZE}&page=1`;
 
 interface Address {
@@ -70,29 +70,26 @@ export function useDriverOptions() {
   });
 }
 
-interface NearestVehicles {
-  total_count: number;
-  result: { id: number; license_plate: string; vehicle_type: { type: string } }[];
+interface Vehicle {
+  id: number;
+  license_plate: string;
+  vehicle_type: { type: string };
 }
 
-/**
- * The API has no plain vehicle list, only /nearest-vehicle, which needs a point. Any point lists
- * every vehicle; the distance is not used here and the choices are sorted by plate.
- */
+/** GET /vehicle (vehicle management), sorted by plate. */
 export function useVehicleOptions() {
   return useQuery({
     queryKey: filterOptionKeys.vehicles,
     queryFn: ({ signal }) =>
-      apiData<NearestVehicles>(`/fleet-planning/v1/nearest-vehicle?${ALL}&latitude=0&longitude=0`, {
-        signal,
-      }),
-    select: (data): FilterOption[] =>
-      data.result
-        .map((vehicle) => ({
-          value: vehicle.id,
-          label: `${vehicle.license_plate} (${vehicle.vehicle_type.type})`,
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
+      apiRequest<ListResponse<Vehicle>>(
+        `/vehicle-management/v1/vehicle?${ALL}&sorts=${encodeURIComponent('license_plate asc')}`,
+        { signal },
+      ),
+    select: (response): FilterOption[] =>
+      response.data.paginated_result.map((vehicle) => ({
+        value: vehicle.id,
+        label: `${vehicle.license_plate} (${vehicle.vehicle_type.type})`,
+      })),
     staleTime: OPTIONS_STALE_MS,
   });
 }
