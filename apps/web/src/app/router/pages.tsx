@@ -2,9 +2,16 @@ import { hasScope, MENU_ITEMS, type Scope } from '@armada/domain';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
+import { DELIVERY_DETAIL_PATH } from '../../features/delivery/paths';
+import { AttachDeliveryPage } from '../../features/fleet-task/attach/AttachDeliveryPage';
 import { FleetTaskDetailPage } from '../../features/fleet-task/detail/FleetTaskDetailPage';
 import { FleetTaskListPage } from '../../features/fleet-task/list/FleetTaskListPage';
-import { FLEET_TASK_DETAIL_PATH, FLEET_TASK_LIST_PATH } from '../../features/fleet-task/paths';
+import {
+  FLEET_TASK_ATTACH_DELIVERY_PATH,
+  FLEET_TASK_DETAIL_PATH,
+  FLEET_TASK_LIST_PATH,
+} from '../../features/fleet-task/paths';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { useCurrentUser } from '../session/session-context';
@@ -26,6 +33,8 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: PROFILE_PATH, element: <ProfilePage /> },
   { path: FLEET_TASK_LIST_PATH, element: <FleetTaskListPage /> },
   { path: FLEET_TASK_DETAIL_PATH, element: <FleetTaskDetailPage />, scope: 'fleet-task:read' },
+  { path: FLEET_TASK_ATTACH_DELIVERY_PATH, element: <AttachDeliveryPage />, scope: 'fleet-task:update' },
+  { path: DELIVERY_DETAIL_PATH, element: <DeliveryDetailPage />, scope: 'delivery-order:read' },
 ];
 
 export function hasAppPage(route: string): boolean {

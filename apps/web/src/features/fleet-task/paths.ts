@@ -5,3 +5,9 @@ export const FLEET_TASK_DETAIL_PATH = '/fleet-task/:id';
 export function fleetTaskDetailPath(id: string): string {
   return `/fleet-task/${encodeURIComponent(id)}`;
 }
+
+export const FLEET_TASK_ATTACH_DELIVERY_PATH = '/fleet-task/:id/attach-delivery';
+
+export function fleetTaskAttachDeliveryPath(id: string): string {
+  return `/fleet-task/${encodeURIComponent(id)}/attach-delivery`;
+}

@@ -2,9 +2,12 @@ import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { delivery } from './delivery';
+import { deliveryDetail } from './delivery-detail';
 import { errors } from './errors';
 import { fleetTask } from './fleet-task';
+import { fleetTaskActivity } from './fleet-task-activity';
 import { fleetTaskList } from './fleet-task-list';
+import { fleetTaskRoute } from './fleet-task-route';
 import { fleetTaskStatus } from './fleet-task-status';
 import { layout } from './layout';
 import { listTable } from './list-table';
@@ -27,6 +30,9 @@ export const id = {
   fleetTaskList,
   fleetTask,
   fleetTaskStatus,
+  fleetTaskRoute,
+  fleetTaskActivity,
+  deliveryDetail,
 };
 
 export type Translation = typeof id;
