@@ -9,6 +9,7 @@ export * from './format';
 export * from './list-query';
 export * from './menu';
 export * from './notification';
+export * from './route-format';
 export * from './schemas';
 export * from './scopes';
 export * from './telemetry';
