@@ -9,9 +9,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { taskOrderCustomers } from '../fleet-planning/fleet-tasks/task-queries';
-import { recordHistory } from '../history/service';
 import { notificationHistory } from './history';
-import { findTaskForNotification, insertOutboxMessage, momentAfterTransactionStart } from './queries';
+import { findTaskForNotification, insertNotificationHistory, insertOutboxMessage } from './queries';
 
 type NotificationTask = NonNullable<Awaited<ReturnType<typeof findTaskForNotification>>>;
 
@@ -73,8 +72,8 @@ export async function enqueueStatusNotification(
   });
   if (!queued) return;
   const subject = { companyId: task.company_id, taskId: task.id, taskStatus: status, recipient };
-  await recordHistory(trx, {
-    ...notificationHistory(subject, notSent === null ? 'queued' : 'notSent', reason),
-    createdOn: await momentAfterTransactionStart(trx),
-  });
+  await insertNotificationHistory(
+    trx,
+    notificationHistory(subject, notSent === null ? 'queued' : 'notSent', reason),
+  );
 }

@@ -2,6 +2,7 @@ import type { NotificationDeliveryStatus } from '@armada/domain';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { NotificationOutboxTable } from '../../db/schema-notification';
+import type { HistoryInput } from '../history/service';
 
 /** What the enqueue decides on: the notification switch, the phone and what the message names. */
 export function findTaskForNotification(db: Kysely<Database>, taskId: string) {
@@ -42,15 +43,27 @@ export async function insertOutboxMessage(
 }
 
 /**
- * A moment just after everything else this transaction wrote (whose created_on is the transaction's
- * start, now()): the history modal sorts by time, so the notification line lands above the status
- * change it follows instead of in a random order beside it.
+ * Writes a notification's history line stamped with the statement's clock, not the transaction's
+ * start (now()) as other events are: the queued line then sorts strictly after the status change of
+ * its own transaction, and the worker's sent/failed line strictly after the queued one (its insert
+ * runs after it saw the committed row). The history modal sorts by time, and a tie would be broken
+ * by id, at random.
  */
-export async function momentAfterTransactionStart(db: Kysely<Database>): Promise<Date> {
-  const row = await sql<{ moment: Date }>`
-    select greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', now()))
-      + interval '1 millisecond' as moment`.execute(db);
-  return new Date(row.rows[0]?.moment ?? Date.now());
+export async function insertNotificationHistory(db: Kysely<Database>, input: HistoryInput): Promise<void> {
+  await db
+    .insertInto('history_events')
+    .values({
+      company_id: input.companyId,
+      entity_type: input.entityType,
+      entity_id: input.entityId,
+      event: input.event,
+      title: input.title,
+      description: input.description ?? null,
+      properties: JSON.stringify(input.properties ?? []),
+      actor_user_id: input.actorUserId ?? null,
+      created_on: sql<Date>`clock_timestamp()`,
+    })
+    .execute();
 }
 
 const afterMs = (ms: number) => sql<Date>`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
