@@ -120,3 +120,10 @@ export function autoStartFailedReasonOfError(code: ErrorCode): AutoStartFailedRe
       return null;
   }
 }
+
+/** Section 8's words for each reason: what the page's banners say, and the history of the failed start. */
+export const AUTO_START_FAILED_MESSAGES: Readonly<Record<AutoStartFailedReason, string>> = {
+  [DRIVER_CONFLICT]: 'Pengemudi sedang menjalankan penugasan lain',
+  [VEHICLE_CONFLICT]: 'Kendaraan telah terpakai pada pengiriman lain',
+  [DRIVER_AND_VEHICLE_CONFLICT]: 'Kendaraan dan Pengemudi telah terpakai pada pengiriman lain',
+};

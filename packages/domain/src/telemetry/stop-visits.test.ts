@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GEOFENCE_EXIT_MARGIN_M } from './geofence';
-import { gpsCompletionOrder, MIN_STOP_DWELL_MS, type PointActivity, stopVisitStep } from './stop-visits';
+import {
+  gpsCompletionNote,
+  gpsCompletionOrder,
+  MIN_STOP_DWELL_MS,
+  type PointActivity,
+  stopVisitStep,
+} from './stop-visits';
 
 const METERS_PER_DEGREE = (2 * Math.PI * 6_371_000) / 360;
 const SITE = { latitude: -6.3, longitude: 107.1 };
@@ -98,5 +104,14 @@ describe('gpsCompletionOrder', () => {
     ['nothing to do', [], []],
   ])('%s', (_label, activities, expected) => {
     expect(gpsCompletionOrder(activities).map((row) => row.id)).toEqual(expected);
+  });
+});
+
+describe('gpsCompletionNote', () => {
+  it('says when the vehicle arrived and left, in the company time zone', () => {
+    const visit = { pointId: 'p1', arrivedOn: T0, departedOn: later(45 * 60_000) };
+    expect(gpsCompletionNote('GPS Kendaraan', visit, 'Asia/Jakarta')).toBe(
+      'Diselesaikan otomatis oleh GPS Kendaraan: tiba 09:00, berangkat 09:45.',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import type { ActivityType } from '../fleet-task-status';
+import type { ActivityType, AutocompleteSource } from '../fleet-task-status';
+import { formatTime } from '../format';
 import type { Geofence, GeoPoint } from './geofence';
 import { zoneOf } from './geofence';
 
@@ -125,4 +126,24 @@ export function gpsCompletionOrder(activities: readonly PointActivity[]): PointA
     ordered.push(chosen);
   }
   return ordered;
+}
+
+/**
+ * Who completes by GPS (completed_by stays null): the system, named after the source the task follows,
+ * and how the completion is recorded (`completion_source`).
+ */
+export const GPS_COMPLETION_ACTORS: Readonly<Record<AutocompleteSource, { name: string; source: string }>> = {
+  'GPS Kendaraan': { name: 'Sistem (GPS Kendaraan)', source: 'gps' },
+  'Smart Driver': { name: 'Sistem (Smart Driver)', source: 'smart-driver' },
+};
+
+/** The proof's note of a GPS completion: when the vehicle arrived and left, in the company's time. */
+export function gpsCompletionNote(
+  source: AutocompleteSource,
+  visit: StopDeparture,
+  timeZone: string,
+): string {
+  const arrived = formatTime(visit.arrivedOn, timeZone);
+  const departed = formatTime(visit.departedOn, timeZone);
+  return `Diselesaikan otomatis oleh ${source}: tiba ${arrived}, berangkat ${departed}.`;
 }
