@@ -1,5 +1,6 @@
 export * from './activity-menu';
 export * from './activity-photos';
+export * from './automation';
 export * from './completion';
 export * from './editability';
 export * from './load-adjustment';

@@ -1,3 +1,5 @@
+import { autoStartConflict as readAutoStartConflict } from '@armada/domain';
+
 type ConflictKey = 'fleetTask.conflicts.driver' | 'fleetTask.conflicts.vehicle' | 'fleetTask.conflicts.both';
 
 export interface AutoStartConflict {
@@ -12,11 +14,10 @@ export interface AutoStartConflict {
  * or both.
  */
 export function autoStartConflict(reason: string | null): AutoStartConflict | null {
-  if (!reason) return null;
-  const driver = reason.includes('DRIVER_CONFLICT');
-  const vehicle = reason.includes('VEHICLE_CONFLICT');
-  if (driver && vehicle) return { key: 'fleetTask.conflicts.both', fields: ['vehicle_id', 'driver_user_id'] };
-  if (driver) return { key: 'fleetTask.conflicts.driver', fields: ['driver_user_id'] };
-  if (vehicle) return { key: 'fleetTask.conflicts.vehicle', fields: ['vehicle_id'] };
+  const conflict = readAutoStartConflict(reason);
+  if (conflict === 'both')
+    return { key: 'fleetTask.conflicts.both', fields: ['vehicle_id', 'driver_user_id'] };
+  if (conflict === 'driver') return { key: 'fleetTask.conflicts.driver', fields: ['driver_user_id'] };
+  if (conflict === 'vehicle') return { key: 'fleetTask.conflicts.vehicle', fields: ['vehicle_id'] };
   return null;
 }

@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render';
 import { buildUser } from '../../../test/users';
-import { automationBanners, autoStartConflict, showsAutomationOffAlert } from './automation-rules';
 import { FleetTaskBanners } from './FleetTaskBanners';
 import { buildTask, withStatus } from './test-support';
 
@@ -54,34 +53,8 @@ describe('FleetTaskBanners', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Automasi perjalanan gagal menjalankan penugasan');
   });
 
-  it('words the overlap warning for scheduled with geofence, without, and in progress', () => {
-    expect(automationBanners(scheduled({ is_overlap: true, auto_start_type: 'GEOFENCE' }))).toEqual([
-      'overlap-scheduled-geofence',
-    ]);
-    expect(automationBanners(scheduled({ is_overlap: true }))).toEqual(['overlap-scheduled']);
-    expect(automationBanners(withStatus(buildTask({ is_overlap: true }), 'STARTED'))).toEqual([
-      'overlap-started',
-    ]);
+  it('words the overlap warning for a scheduled task with geofence', () => {
     renderBanners(scheduled({ is_overlap: true, auto_start_type: 'GEOFENCE' }));
     expect(screen.getByRole('alert')).toHaveTextContent('nonaktifkan automasi atau ubah alamat');
-  });
-
-  it('shows no automation banner on a task with a vendor', () => {
-    expect(automationBanners({ ...scheduled({ is_overlap: true }), ...VENDOR })).toEqual([]);
-  });
-
-  it('reads the conflict codes in any separator and the combined code as both', () => {
-    expect(autoStartConflict(null)).toBeNull();
-    expect(autoStartConflict('VEHICLE_CONFLICT | DRIVER_CONFLICT')).toBe('conflict-both');
-    expect(autoStartConflict('VEHICLE_AND_DRIVER_CONFLICT')).toBe('conflict-both');
-    expect(autoStartConflict('driver_conflict')).toBe('conflict-driver');
-    expect(autoStartConflict('GPS_LOST')).toBeNull();
-  });
-
-  it('warns that the automation goes off when an overlapping task is scheduled or an automated one moves on', () => {
-    expect(showsAutomationOffAlert(buildTask({ is_overlap: true }), 'SCHEDULED')).toBe(true);
-    expect(showsAutomationOffAlert(buildTask(), 'SCHEDULED')).toBe(false);
-    expect(showsAutomationOffAlert(buildTask({ auto_start_type: 'GEOFENCE' }), 'CANCELED')).toBe(true);
-    expect(showsAutomationOffAlert(buildTask(), 'CANCELED')).toBe(false);
   });
 });

@@ -1,9 +1,14 @@
-import { bannerFor, type FleetTask, VENDOR_BANNER_LABELS } from '@armada/domain';
+import {
+  type AutomationBanner,
+  automationBanners,
+  bannerFor,
+  type FleetTask,
+  VENDOR_BANNER_LABELS,
+} from '@armada/domain';
 import { Alert, type AlertProps, Flex } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/i18n/useLanguage';
-import { type AutomationBanner, automationBanners } from './automation-rules';
 
 interface BannerContent {
   type: NonNullable<AlertProps['type']>;

@@ -1,10 +1,14 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { type FleetTask, type FleetTaskStatus, fleetTaskStatusLabel } from '@armada/domain';
+import {
+  type FleetTask,
+  type FleetTaskStatus,
+  fleetTaskStatusLabel,
+  showsAutomationOffAlert,
+} from '@armada/domain';
 import { Alert, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { VisuallyHidden } from '../../../shared/VisuallyHidden';
-import { showsAutomationOffAlert } from './automation-rules';
 
 /** Section 2, 'Modals': the number, the old to new status, and the optional automation alert. */
 export function StatusChange({ task, target }: { task: FleetTask; target: FleetTaskStatus }) {

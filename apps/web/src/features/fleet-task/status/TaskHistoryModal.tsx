@@ -1,14 +1,20 @@
 import type { HistoryEvent } from '@armada/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/session/session-context';
 import { HistoryModal, type HistoryProperty } from '../../../shared/HistoryModal';
+import { LoadHistoryModal } from '../activity/LoadHistoryModal';
+import { type LoadChangeEventRef, loadChangeOfEvent } from '../activity/load-change-event';
 import { useFleetTaskHistory } from './api';
 
 export interface TaskHistoryModalProps {
   taskId: string;
   open: boolean;
   onClose: () => void;
-  /** Opens a clickable event's view ('Lihat Perubahan' of a load change); without it none is offered. */
+  /**
+   * Opens a clickable event's view. By default a load change ('Lihat Perubahan') opens its
+   * 'Perubahan Kuantitas Muatan' modal.
+   */
   onEventClick?: (event: HistoryEvent) => void;
 }
 
@@ -20,24 +26,35 @@ export function TaskHistoryModal({ taskId, open, onClose, onEventClick }: TaskHi
   const { t } = useTranslation();
   const timeZone = useCurrentUser().company.time_zone;
   const history = useFleetTaskHistory(taskId, open);
+  const [loadChange, setLoadChange] = useState<LoadChangeEventRef | null>(null);
   // A link to a task says so ('Lihat Detail Penugasan'); a link to an order's page says that instead.
   const linkTooltip = (property: HistoryProperty) =>
     property.redirect_url?.startsWith('/delivery/')
       ? t('fleetTaskStatus.history.orderLinkTooltip')
       : t('fleetTaskStatus.history.taskLinkTooltip');
+  const openLoadChange = (event: HistoryEvent) => setLoadChange(loadChangeOfEvent(event));
   return (
-    <HistoryModal
-      open={open}
-      onClose={onClose}
-      title={t('fleetTaskStatus.history.title')}
-      events={history.data}
-      loading={history.isFetching && history.data === undefined}
-      error={history.isError ? history.error : null}
-      onRetry={() => void history.refetch()}
-      timeZone={timeZone}
-      linkTooltip={linkTooltip}
-      hiddenPropertyKeys={MACHINE_KEYS}
-      onItemClick={onEventClick}
-    />
+    <>
+      <HistoryModal
+        open={open}
+        onClose={onClose}
+        title={t('fleetTaskStatus.history.title')}
+        events={history.data}
+        loading={history.isFetching && history.data === undefined}
+        error={history.isError ? history.error : null}
+        onRetry={() => void history.refetch()}
+        timeZone={timeZone}
+        linkTooltip={linkTooltip}
+        hiddenPropertyKeys={MACHINE_KEYS}
+        onItemClick={onEventClick ?? openLoadChange}
+      />
+      {loadChange && (
+        <LoadHistoryModal
+          deliveryOrder={{ id: loadChange.orderId, number: loadChange.orderNumber ?? '' }}
+          at={loadChange.at}
+          onClose={() => setLoadChange(null)}
+        />
+      )}
+    </>
   );
 }

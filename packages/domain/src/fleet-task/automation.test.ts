@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { FleetTaskStatus } from '../fleet-task-status';
+import {
+  type AutomationFacts,
+  automationBanners,
+  autoStartConflict,
+  autoStartFailureReason,
+  showsAutomationOffAlert,
+} from './automation';
+
+const facts = (status: FleetTaskStatus, overrides: Partial<AutomationFacts> = {}): AutomationFacts => ({
+  status: { name: status, raw_type: status, visited_statuses: [status] },
+  vendor_id: null,
+  auto_start_type: null,
+  is_auto_started: false,
+  auto_start_failed_reason: null,
+  is_overlap: false,
+  ...overrides,
+});
+
+describe('auto start failures', () => {
+  it.each([
+    [{ driver: false, vehicle: false }, null],
+    [{ driver: true, vehicle: false }, 'DRIVER_CONFLICT'],
+    [{ driver: false, vehicle: true }, 'VEHICLE_CONFLICT'],
+    [{ driver: true, vehicle: true }, 'DRIVER_CONFLICT,VEHICLE_CONFLICT'],
+  ])('stores %o as %s, which reads back the same', (conflicts, stored) => {
+    expect(autoStartFailureReason(conflicts)).toBe(stored);
+    const read = autoStartConflict(stored);
+    const expected =
+      conflicts.driver && conflicts.vehicle
+        ? 'both'
+        : conflicts.driver
+          ? 'driver'
+          : conflicts.vehicle
+            ? 'vehicle'
+            : null;
+    expect(read).toBe(expected);
+  });
+
+  it('reads the codes in any separator and a combined code as both', () => {
+    expect(autoStartConflict('VEHICLE_CONFLICT | DRIVER_CONFLICT')).toBe('both');
+    expect(autoStartConflict('VEHICLE_AND_DRIVER_CONFLICT')).toBe('both');
+    expect(autoStartConflict('driver_conflict')).toBe('driver');
+    expect(autoStartConflict('GPS_LOST')).toBeNull();
+  });
+});
+
+describe('automationBanners', () => {
+  it.each<[string, AutomationFacts, string[]]>([
+    ['a plain scheduled task', facts('SCHEDULED'), []],
+    ['a trip started by the automation', facts('STARTED', { is_auto_started: true }), ['auto-start-success']],
+    [
+      'a driver conflict',
+      facts('SCHEDULED', { auto_start_failed_reason: 'DRIVER_CONFLICT' }),
+      ['conflict-driver'],
+    ],
+    [
+      'both conflicts',
+      facts('SCHEDULED', { auto_start_failed_reason: 'DRIVER_CONFLICT,VEHICLE_CONFLICT' }),
+      ['conflict-both'],
+    ],
+    ['an old conflict once started', facts('STARTED', { auto_start_failed_reason: 'DRIVER_CONFLICT' }), []],
+    [
+      'an overlap, scheduled with geofence',
+      facts('SCHEDULED', { is_overlap: true, auto_start_type: 'GEOFENCE' }),
+      ['overlap-scheduled-geofence'],
+    ],
+    ['an overlap, scheduled without it', facts('SCHEDULED', { is_overlap: true }), ['overlap-scheduled']],
+    ['an overlap on the way', facts('STARTED', { is_overlap: true }), ['overlap-started']],
+    ['anything with a vendor', facts('SCHEDULED', { is_overlap: true, vendor_id: 4 }), []],
+  ])('%s', (_name, task, banners) => {
+    expect(automationBanners(task)).toEqual(banners);
+  });
+});
+
+describe('showsAutomationOffAlert', () => {
+  it('warns when an overlapping task is scheduled or an automated one moves on', () => {
+    expect(showsAutomationOffAlert({ is_overlap: true, auto_start_type: null }, 'SCHEDULED')).toBe(true);
+    expect(showsAutomationOffAlert({ is_overlap: false, auto_start_type: null }, 'SCHEDULED')).toBe(false);
+    expect(showsAutomationOffAlert({ is_overlap: false, auto_start_type: 'GEOFENCE' }, 'CANCELED')).toBe(
+      true,
+    );
+    expect(showsAutomationOffAlert({ is_overlap: false, auto_start_type: null }, 'CANCELED')).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import type { FleetTaskStatus } from '../fleet-task-status';
+import type { FleetTask } from '../schemas/fleet-task';
+
+/**
+ * Travel-automation outcomes and what the page says of them (fleet-task-planning.md sections 2
+ * 'Banners', 4 'Travel automation', 8 'Fetch field errors').
+ */
+
+/** Why the automation could not start a task: its driver or its vehicle runs another task. */
+export const AUTO_START_FAILURE_CODES = ['DRIVER_CONFLICT', 'VEHICLE_CONFLICT'] as const;
+export type AutoStartFailureCode = (typeof AUTO_START_FAILURE_CODES)[number];
+export type AutoStartConflict = 'driver' | 'vehicle' | 'both';
+
+/**
+ * The stored auto_start_failed_reason: the codes that apply, comma-separated in a fixed order
+ * ('DRIVER_CONFLICT,VEHICLE_CONFLICT' for both); null when nothing blocked the start.
+ */
+export function autoStartFailureReason(conflicts: { driver: boolean; vehicle: boolean }): string | null {
+  const codes = AUTO_START_FAILURE_CODES.filter((code) =>
+    code === 'DRIVER_CONFLICT' ? conflicts.driver : conflicts.vehicle,
+  );
+  return codes.length === 0 ? null : codes.join(',');
+}
+
+/** Reads a stored reason; any separator and a combined 'VEHICLE_AND_DRIVER_CONFLICT' are accepted. */
+export function autoStartConflict(reason: string | null): AutoStartConflict | null {
+  if (!reason) return null;
+  const codes = reason.toUpperCase().split(/[^A-Z_]+/);
+  const both = codes.some(
+    (code) => code === 'VEHICLE_AND_DRIVER_CONFLICT' || code === 'DRIVER_AND_VEHICLE_CONFLICT',
+  );
+  const driver = both || codes.includes('DRIVER_CONFLICT');
+  const vehicle = both || codes.includes('VEHICLE_CONFLICT');
+  if (driver && vehicle) return 'both';
+  if (driver) return 'driver';
+  return vehicle ? 'vehicle' : null;
+}
+
+/** Section 2, 'Banners': the automation banners, besides the vendor's answer (bannerFor). */
+export type AutomationBanner =
+  | 'auto-start-success'
+  | 'conflict-driver'
+  | 'conflict-vehicle'
+  | 'conflict-both'
+  | 'overlap-scheduled-geofence'
+  | 'overlap-scheduled'
+  | 'overlap-started';
+
+export type AutomationFacts = Pick<
+  FleetTask,
+  'status' | 'vendor_id' | 'auto_start_type' | 'is_auto_started' | 'auto_start_failed_reason' | 'is_overlap'
+>;
+
+/**
+ * - success: the task was started by the automation and is on its way;
+ * - conflict: the automation could not start a scheduled task (its driver or vehicle is busy);
+ * - overlap: the geolocations of the route overlap, worded for scheduled with geofence, scheduled
+ *   without it, and in progress.
+ * None with a vendor: the automation is never available then (travelAutomationAvailability).
+ */
+export function automationBanners(task: AutomationFacts): AutomationBanner[] {
+  if (task.vendor_id !== null) return [];
+  const banners: AutomationBanner[] = [];
+  if (task.status.name === 'STARTED' && task.is_auto_started) banners.push('auto-start-success');
+  const conflict = task.status.name === 'SCHEDULED' ? autoStartConflict(task.auto_start_failed_reason) : null;
+  if (conflict) banners.push(`conflict-${conflict}`);
+  if (task.is_overlap && task.status.name === 'SCHEDULED') {
+    banners.push(task.auto_start_type === 'GEOFENCE' ? 'overlap-scheduled-geofence' : 'overlap-scheduled');
+  }
+  if (task.is_overlap && task.status.name === 'STARTED') banners.push('overlap-started');
+  return banners;
+}
+
+/**
+ * Section 4: 'Changing to a geofence-overlap scheduled task shows the alert PERHATIAN! Automasi
+ * perjalanan akan dinonaktifkan' in the status-change confirmation. Read as: scheduling a task whose
+ * geolocations overlap (the automation cannot run on it), and moving a task whose automation is on
+ * anywhere but Dijadwalkan (a cancel clears it on the server; a manual start leaves it nothing to do).
+ */
+export function showsAutomationOffAlert(
+  task: Pick<FleetTask, 'is_overlap' | 'auto_start_type'>,
+  target: FleetTaskStatus,
+): boolean {
+  if (target === 'SCHEDULED') return task.is_overlap;
+  return task.auto_start_type === 'GEOFENCE';
+}
