@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshGeofenceOverlap } from './overlap';
 import { createTelemetryWorld, minute, type TelemetryWorld } from './telemetry-test-world';
 
 let w: TelemetryWorld;
@@ -205,6 +206,28 @@ describe('overlapping geofences', () => {
       [22_000, minute(3)],
     ]);
     expect(await w.taskRow(task.id)).toMatchObject({ is_overlap: false, status: 'STARTED' });
+  });
+});
+
+describe('refreshGeofenceOverlap, for the fleet-task services', () => {
+  it('stores is_overlap from the addresses before any position, and clears it when the first stop moves away', async () => {
+    const near = (await w.place('Gudang Dekat Pool', 250)).id;
+    const { task } = await scheduled(near);
+    expect(await refreshGeofenceOverlap(w.db, task.id)).toBe(true);
+    expect((await detail(task.id)).is_overlap).toBe(true);
+    const firstStop = task.points.find((point) => point.type === 'DEFAULT');
+    await w.db
+      .updateTable('fleet_task_points')
+      .set({ address_id: siteA })
+      .where('id', '=', firstStop?.id ?? '')
+      .execute();
+    expect(await refreshGeofenceOverlap(w.db, task.id)).toBe(false);
+    expect((await w.taskRow(task.id)).is_overlap).toBe(false);
+  });
+
+  it('never marks a start that is itself the first pickup as overlapping', async () => {
+    const { task } = await scheduled(garage);
+    expect(await refreshGeofenceOverlap(w.db, task.id)).toBe(false);
   });
 });
 
