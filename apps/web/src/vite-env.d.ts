@@ -2,4 +2,5 @@
 
 interface ImportMetaEnv {
   readonly VITE_HELP_URL?: string;
+  readonly VITE_WHATSAPP_NUMBER?: string;
 }

@@ -6,6 +6,12 @@ export const API_BASE = '/api';
 export const HELP_URL: string =
   import.meta.env.VITE_HELP_URL ?? 'https://github.com/armada-fleet/armada/wiki';
 
+/**
+ * The company's WhatsApp Business number that sends the customer notifications, in international
+ * digits (62...), from the build's VITE_WHATSAPP_NUMBER; empty when not configured.
+ */
+export const WHATSAPP_NUMBER: string = (import.meta.env.VITE_WHATSAPP_NUMBER ?? '').replace(/\D/g, '');
+
 export const STORAGE_KEYS = {
   token: 'armada.token',
   language: 'armada.language',

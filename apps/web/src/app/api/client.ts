@@ -14,6 +14,8 @@ export interface RequestOptions {
    * the session.
    */
   anonymous?: boolean;
+  /** What the answer should be; JSON unless a file is asked for (the printable PDF). */
+  accept?: string;
 }
 
 type UnauthorizedListener = (error: ApiError) => void;
@@ -31,7 +33,10 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 function buildHeaders(options: RequestOptions): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const headers = new Headers({
+    Accept: options.accept ?? 'application/json',
+    'Accept-Language': currentLanguage(),
+  });
   const token = options.anonymous ? null : readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -53,16 +58,27 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-/** The one place that talks to the API: base path, token, language and the error contract. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function sendChecked(path: string, options: RequestOptions): Promise<Response> {
   const response = await send(path, options);
   if (!response.ok) {
     const error = await toApiError(response, currentLanguage());
     if (response.status === 401 && !options.anonymous) unauthorizedListener?.(error);
     throw error;
   }
+  return response;
+}
+
+/** The one place that talks to the API: base path, token, language and the error contract. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendChecked(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** A file the API answers (the printable order), with the same token, language and errors. */
+export async function apiBlob(path: string, options: RequestOptions & { accept: string }): Promise<Blob> {
+  const response = await sendChecked(path, options);
+  return response.blob();
 }
 
 /** Single-object answers are `{data: {...}}` (DESIGN.md, API conventions). */

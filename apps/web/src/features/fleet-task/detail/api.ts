@@ -8,11 +8,7 @@ import {
 } from '@armada/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toApiError } from '../../../app/api/api-error';
-import { apiData, apiRequest } from '../../../app/api/client';
-import { API_BASE } from '../../../app/config';
-import { currentLanguage } from '../../../app/i18n';
-import { readToken } from '../../../app/session/token-storage';
+import { apiBlob, apiData, apiRequest } from '../../../app/api/client';
 import { fleetTaskKeys } from '../query-keys';
 
 const FLEET = '/fleet-planning/v1';
@@ -181,12 +177,7 @@ export function useSaveAsDraft(id: string) {
 export async function openFleetTaskPdf(id: string): Promise<void> {
   const popup = window.open('', '_blank');
   try {
-    const headers = new Headers({ Accept: 'application/pdf', 'Accept-Language': currentLanguage() });
-    const token = readToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    const response = await fetch(`${API_BASE}${taskPath(id)}/pdf`, { headers });
-    if (!response.ok) throw await toApiError(response, currentLanguage());
-    const url = URL.createObjectURL(await response.blob());
+    const url = URL.createObjectURL(await apiBlob(`${taskPath(id)}/pdf`, { accept: 'application/pdf' }));
     if (popup) popup.location.href = url;
     else window.open(url, '_blank', 'noopener');
     // The new window has loaded the document long before; the blob is not needed after that.

@@ -1,9 +1,4 @@
-/**
- * The company's WhatsApp Business number that sends the notifications, in international digits
- * (62...), from the build's VITE_WHATSAPP_NUMBER. Without one, the chat link lets the customer pick
- * the chat in WhatsApp.
- */
-const WHATSAPP_NUMBER: string = (import.meta.env.VITE_WHATSAPP_NUMBER ?? '').replace(/\D/g, '');
+import { WHATSAPP_NUMBER } from '../../../app/config';
 
 /**
  * The link that starts the activation chat with the notification provider (section 2, 'WhatsApp
