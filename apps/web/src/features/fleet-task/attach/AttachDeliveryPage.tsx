@@ -1,4 +1,157 @@
-/** 'Fleet Task Attach Delivery' (section 2 'Routes'): pick delivery orders to add to the task. */
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { canAddDelivery, type DeliveryOrderRowResponse, errorMessage, type FleetTask } from '@armada/domain';
+import { Alert, App, Button, Flex, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../app/api/api-error';
+import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useCurrentUser } from '../../../app/session/session-context';
+import { type ListSelection, ListTable, useUrlListState } from '../../../shared/ListTable';
+import { PageHeader } from '../../../shared/PageHeader';
+import { useFleetTask } from '../detail/api';
+import { FLEET_TASK_LIST_PATH } from '../paths';
+import { useTaskStateReset } from '../route/useTaskStateReset';
+import { useAttachableOrders, useAttachDeliveryOrders } from './api';
+import { AttachFilters } from './components/AttachFilters';
+import { ATTACH_DEFAULT_SORT, useAttachColumns } from './components/attach-columns';
+import { backToTaskTarget, isIntervention } from './navigation';
+
+function AttachButton({
+  task,
+  selection,
+  backTo,
+}: {
+  task: FleetTask;
+  selection: ListSelection;
+  backTo: string;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const attach = useAttachDeliveryOrders(task.id, isIntervention(query));
+  const onClick = () =>
+    attach.mutate(selection.keys, {
+      onSuccess: () => {
+        void message.success(
+          t('fleetTaskRoute.attach.success', { count: selection.keys.length, number: task.number }),
+        );
+        selection.clear();
+        navigate(backTo);
+      },
+      // The server's message names the order and the reason (not OPEN, on another task, ...).
+      onError: (error) =>
+        void message.error(isApiError(error) ? error.message : errorMessage('failed-to-save', language)),
+    });
+  return (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} loading={attach.isPending} onClick={onClick}>
+      {t('fleetTaskRoute.attach.submitCount', { count: selection.keys.length })}
+    </Button>
+  );
+}
+
+function AttachOrders({ task, backTo }: { task: FleetTask; backTo: string }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [state, setState] = useUrlListState();
+  const orders = useAttachableOrders(state);
+  const columns = useAttachColumns(user.company.time_zone);
+  return (
+    <ListTable<DeliveryOrderRowResponse>
+      caption={t('fleetTaskRoute.attach.caption')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      page={orders.data}
+      loading={orders.isFetching}
+      error={orders.error}
+      onRetry={() => void orders.refetch()}
+      state={state}
+      onStateChange={setState}
+      defaultSort={ATTACH_DEFAULT_SORT}
+      searchPlaceholder={t('fleetTaskRoute.attach.searchPlaceholder')}
+      filters={<AttachFilters state={state} onStateChange={setState} timeZone={user.company.time_zone} />}
+      selection={{
+        rowLabel: (row) => row.number,
+        actions: (selection) => <AttachButton task={task} selection={selection} backTo={backTo} />,
+      }}
+    />
+  );
+}
+
+/**
+ * 'Fleet Task Attach Delivery' (section 2, 'Routes'): pick OPEN delivery orders, attach them to the
+ * task (an intervention when the query says isIntervention), then back to the task with the query
+ * it came with.
+ */
 export function AttachDeliveryPage() {
-  return null;
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { id = '' } = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const task = useFleetTask(id);
+  useTaskStateReset(id);
+  const backTo = backToTaskTarget(id, query);
+
+  const header = (number: string | null) => (
+    <PageHeader
+      title={t('fleetTaskRoute.attach.title')}
+      subtitle={number ? t('fleetTaskRoute.attach.subtitle', { number }) : undefined}
+      back={backTo}
+      breadcrumb={[
+        { title: t('fleetTask.breadcrumb.list'), to: FLEET_TASK_LIST_PATH },
+        { title: number ?? '…', to: backTo },
+        { title: t('fleetTaskRoute.attach.title') },
+      ]}
+    />
+  );
+
+  if (task.isPending) {
+    return (
+      <>
+        {header(null)}
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </>
+    );
+  }
+  if (task.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('fleetTaskRoute.attach.taskLoadFailed')}
+        subTitle={task.error.message}
+        extra={
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void task.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const facts = {
+    status: task.data.status.name,
+    hasVendor: task.data.vendor_id !== null,
+    isFromVendorRequest: task.data.is_from_vendor_request,
+  };
+  return (
+    <>
+      {header(task.data.number)}
+      <Flex vertical gap={16}>
+        {isIntervention(query) && (
+          <Alert type="info" showIcon title={t('fleetTaskRoute.attach.intervention')} />
+        )}
+        {canAddDelivery(facts) ? (
+          <AttachOrders task={task.data} backTo={backTo} />
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            title={errorMessage('fleet-task/cannot-add-delivery', language)}
+            action={<Button onClick={() => navigate(backTo)}>{t('common.back')}</Button>}
+          />
+        )}
+      </Flex>
+    </>
+  );
 }

@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../../../app/session/session-context';
 import { localizedZodErrors } from '../../../../shared/forms/localized-zod-errors';
 import { applyServerFieldErrors } from '../../../../shared/forms/server-field-errors';
 import { FLEET_TASK_LIST_PATH } from '../../paths';
+import { OrderTaskCard } from '../../route/OrderTaskCard';
 import { FleetTaskBanners } from '../../status/FleetTaskBanners';
 import { FleetTaskStatusWizard } from '../../status/FleetTaskStatusWizard';
 import { useSaveAsDraft, useTaskChanged } from '../api';
@@ -28,7 +29,6 @@ import { useAutosave } from '../useAutosave';
 import { DetailCard } from './DetailCard';
 import { DetailHeader } from './DetailHeader';
 import { LeaveConfirmation } from './LeaveConfirmation';
-import { OrderTaskCard } from './OrderTaskCard';
 import { WhatsAppCard } from './WhatsAppCard';
 
 // The form holds the inputs' values; the schema checks them as the PATCH payload they become.

@@ -1,0 +1,148 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import {
+  cancelActivityRequestSchema,
+  type FleetTask,
+  type SequenceActivityResponse,
+  type SequencePointResponse,
+} from '@armada/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, App, Button, Empty, Flex, Form, Modal, Select, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormField } from '../../../shared/forms/FormField';
+import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
+import { useCancelReasons } from '../status/api';
+import { useCancelActivity } from './api';
+import { refusalMessage } from './server-message';
+import { useLastShown } from './useLastShown';
+
+/** The request's own schema; nullable in the form so an untouched select reads as 'Wajib diisi'. */
+const cancelFormSchema = z.object({
+  canceled_reason_id: cancelActivityRequestSchema.shape.canceled_reason_id
+    .nullable()
+    .refine((value) => value !== null),
+});
+type CancelFormValues = z.input<typeof cancelFormSchema>;
+
+export interface CancelTarget {
+  point: SequencePointResponse;
+  activity: SequenceActivityResponse;
+}
+
+interface CancelActivityModalProps {
+  task: FleetTask;
+  target: CancelTarget | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Batalkan' of the row menu (offered in Dijadwalkan): the delivery order is cancelled with a reason
+ * of type CANCELED (the same reasons as a cancelled task, W3's useCancelReasons) and leaves the route.
+ */
+export function CancelActivityModal({ task, target, onClose }: CancelActivityModalProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const open = target !== null;
+  const shown = useLastShown(target);
+  const reasons = useCancelReasons(open);
+  const cancel = useCancelActivity(task.id);
+  const { control, handleSubmit, reset } = useForm<CancelFormValues>({
+    resolver: zodResolver(cancelFormSchema, localizedZodErrors),
+    defaultValues: { canceled_reason_id: null },
+  });
+  useEffect(() => {
+    if (open) reset({ canceled_reason_id: null });
+  }, [open, reset]);
+
+  const submit = handleSubmit(({ canceled_reason_id: reasonId }) => {
+    if (!target || target.point.id === null || reasonId === null) return;
+    cancel.mutate(
+      { pointId: target.point.id, activityId: target.activity.id, reasonId },
+      {
+        onSuccess: (order) => {
+          onClose();
+          void message.success(t('fleetTaskRoute.cancel.success', { number: order.number }));
+          if (order.vendor_cleared) void message.info(t('fleetTaskRoute.vendorCleared'));
+        },
+        onError: (error) => void message.error(refusalMessage(error) ?? error.message),
+      },
+    );
+  });
+  const number = shown?.activity.delivery_order.number ?? '';
+
+  return (
+    <Modal
+      open={open}
+      title={t('fleetTaskRoute.cancel.title')}
+      okText={t('fleetTaskRoute.cancel.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true, disabled: reasons.isError }}
+      confirmLoading={cancel.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Flex vertical gap={12}>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          {t('fleetTaskRoute.cancel.content', { number, task: task.number })}
+        </Typography.Paragraph>
+        <Alert type="warning" showIcon title={t('fleetTaskRoute.cancel.irreversible')} />
+        {reasons.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('fleetTaskRoute.cancel.reasonsLoadError')}
+            description={reasons.error.message}
+            action={
+              <Button
+                size="small"
+                icon={<ReloadOutlined aria-hidden />}
+                onClick={() => void reasons.refetch()}
+              >
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <Form layout="vertical" component={false}>
+            <form noValidate onSubmit={submit} aria-label={t('fleetTaskRoute.cancel.title')}>
+              <FormField
+                control={control}
+                name="canceled_reason_id"
+                label={t('fleetTaskRoute.cancel.reason')}
+                required
+              >
+                {(field, a11y) => (
+                  <Select
+                    {...a11y}
+                    ref={field.ref}
+                    value={field.value ?? undefined}
+                    onChange={(value: number) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    loading={reasons.isPending}
+                    placeholder={t('fleetTaskRoute.cancel.reasonPlaceholder')}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={(reasons.data ?? []).map((reason) => ({
+                      value: reason.id,
+                      label: reason.reason,
+                    }))}
+                    notFoundContent={
+                      reasons.isPending ? undefined : (
+                        <Empty
+                          image={Empty.PRESENTED_IMAGE_SIMPLE}
+                          description={t('fleetTaskRoute.cancel.noReasons')}
+                        />
+                      )
+                    }
+                  />
+                )}
+              </FormField>
+            </form>
+          </Form>
+        )}
+      </Flex>
+    </Modal>
+  );
+}

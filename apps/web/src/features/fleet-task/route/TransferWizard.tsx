@@ -1,0 +1,213 @@
+import {
+  type FleetTask,
+  type FleetTaskListRow,
+  fleetTaskStatusLabel,
+  formatDateTime,
+  type SequenceActivityResponse,
+} from '@armada/domain';
+import { App, Button, Descriptions, Flex, Modal, Steps, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLanguage } from '../../../app/i18n/useLanguage';
+import { fleetTaskDetailPath } from '../paths';
+import { useTransferDeliveryOrder } from './api';
+import { refusalMessage } from './server-message';
+import { TransferTargetStep } from './TransferTargetStep';
+import { useLastShown } from './useLastShown';
+
+interface TransferWizardProps {
+  task: FleetTask;
+  timeZone: string;
+  /** The row whose 'Transfer Pengiriman' was chosen; null when closed. */
+  activity: SequenceActivityResponse | null;
+  onClose: () => void;
+}
+
+interface ReviewProps {
+  task: FleetTask;
+  target: FleetTaskListRow;
+  orderNumber: string;
+  timeZone: string;
+}
+
+/** The review step: the spec names statuses here as the status list does ('Dijalankan'). */
+function TransferReview({ task, target, orderNumber, timeZone }: ReviewProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const status = (name: FleetTask['status']['name']) => fleetTaskStatusLabel(name, language, 'list');
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text>{t('fleetTaskRoute.transfer.reviewIntro')}</Typography.Text>
+      <Descriptions bordered size="small" column={1} data-testid="transfer-review">
+        <Descriptions.Item label={t('fleetTaskRoute.transfer.delivery')}>{orderNumber}</Descriptions.Item>
+        <Descriptions.Item label={t('fleetTaskRoute.transfer.from')}>
+          {task.number} ({status(task.status.name)})
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fleetTaskRoute.transfer.to')}>
+          {target.number} ({status(target.status.name)})
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fleetTaskRoute.transfer.departure')}>
+          {target.expected_departure_on
+            ? formatDateTime(target.expected_departure_on, timeZone, language)
+            : '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fleetTaskRoute.transfer.vehicle')}>
+          {target.vehicle?.license_plate ?? '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fleetTaskRoute.transfer.driver')}>
+          {target.driver_user?.name ?? '-'}
+        </Descriptions.Item>
+      </Descriptions>
+    </Flex>
+  );
+}
+
+/** Everything the wizard remembers between its steps, cleared when it opens for another row. */
+function useWizardState(activityId: string | undefined) {
+  const [step, setStep] = useState(0);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<FleetTaskListRow | null>(null);
+  const [showRequired, setShowRequired] = useState(false);
+  useEffect(() => {
+    if (activityId === undefined) return;
+    setStep(0);
+    setPage(1);
+    setSearch('');
+    setSelected(null);
+    setShowRequired(false);
+  }, [activityId]);
+  return {
+    step,
+    setStep,
+    page,
+    setPage,
+    search,
+    setSearch,
+    selected,
+    setSelected,
+    showRequired,
+    setShowRequired,
+  };
+}
+
+/**
+ * 'Transfer Pengiriman' (section 4, 'Transfer wizard'): select a scheduled task, review, submit. The
+ * page then goes to the destination. A refusal keeps the wizard open with the server's message; a
+ * server failure shows 'Gagal transfer pengiriman. Terdapat kendala pada server.' and, as the spec
+ * says, goes to the destination anyway, where the user sees whether the order arrived.
+ */
+export function TransferWizard({ task, timeZone, activity, onClose }: TransferWizardProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const transfer = useTransferDeliveryOrder(task.id);
+  const shown = useLastShown(activity);
+  const order = shown?.delivery_order;
+  const state = useWizardState(activity?.id);
+  const { step, selected } = state;
+
+  const next = () => {
+    if (!selected) {
+      state.setShowRequired(true);
+      return;
+    }
+    state.setStep(1);
+  };
+  const submit = () => {
+    if (!order || !selected) return;
+    transfer.mutate(
+      { orderId: order.id, targetId: selected.id },
+      {
+        onSuccess: (destination) => {
+          onClose();
+          void message.success(
+            t('fleetTaskRoute.transfer.success', { number: order.number, task: destination.number }),
+          );
+          if (destination.vendor_cleared) void message.info(t('fleetTaskRoute.vendorCleared'));
+          navigate(fleetTaskDetailPath(destination.id));
+        },
+        onError: (error) => {
+          const refusal = refusalMessage(error);
+          if (refusal !== null) {
+            void message.error(refusal);
+            return;
+          }
+          onClose();
+          void message.error(t('fleetTaskRoute.transfer.failed'));
+          navigate(fleetTaskDetailPath(selected.id));
+        },
+      },
+    );
+  };
+
+  const footer =
+    step === 0 ? (
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button type="primary" onClick={next}>
+          {t('fleetTaskRoute.transfer.next')}
+        </Button>
+      </Flex>
+    ) : (
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={() => state.setStep(0)} disabled={transfer.isPending}>
+          {t('fleetTaskRoute.transfer.back')}
+        </Button>
+        <Button type="primary" onClick={submit} loading={transfer.isPending}>
+          {t('fleetTaskRoute.transfer.submit')}
+        </Button>
+      </Flex>
+    );
+
+  return (
+    <Modal
+      open={activity !== null}
+      title={t('fleetTaskRoute.transfer.title', { number: order?.number ?? '' })}
+      width={860}
+      footer={footer}
+      onCancel={onClose}
+      maskClosable={!transfer.isPending}
+      destroyOnHidden
+    >
+      <Flex vertical gap={16}>
+        <Steps
+          size="small"
+          current={step}
+          items={[
+            { title: t('fleetTaskRoute.transfer.stepSelect') },
+            { title: t('fleetTaskRoute.transfer.stepReview') },
+          ]}
+        />
+        {step === 0 || !selected ? (
+          <TransferTargetStep
+            taskId={task.id}
+            orderNumber={order?.number ?? ''}
+            timeZone={timeZone}
+            page={state.page}
+            search={state.search}
+            selected={selected}
+            showRequired={state.showRequired}
+            onPage={state.setPage}
+            onSearch={(search) => {
+              state.setSearch(search.trim());
+              state.setPage(1);
+            }}
+            onSelect={(row) => {
+              state.setSelected(row);
+              state.setShowRequired(false);
+            }}
+          />
+        ) : (
+          <TransferReview
+            task={task}
+            target={selected}
+            orderNumber={order?.number ?? ''}
+            timeZone={timeZone}
+          />
+        )}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/**
+ * Section 2, 'Navigation rules': 'A hash in the route scrolls to the moved activity.' After a move the
+ * address gets the activity's id as its hash (replacing the entry: a move is not a page), and the row
+ * with that DOM id is scrolled into view; opening an address with a hash scrolls there once the
+ * sequence is on screen.
+ */
+export function useRouteHash(sequenceShown: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hashId = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
+  // A second move of the same row keeps the hash; the counter still asks for the scroll.
+  const [scrollRequest, setScrollRequest] = useState(0);
+
+  useEffect(() => {
+    if (!sequenceShown || hashId === null || scrollRequest < 0) return;
+    document.getElementById(hashId)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [sequenceShown, hashId, scrollRequest]);
+
+  const markMoved = useCallback(
+    (activityId: string) => {
+      navigate(
+        { pathname: location.pathname, search: location.search, hash: encodeURIComponent(activityId) },
+        { replace: true, preventScrollReset: true },
+      );
+      setScrollRequest((count) => count + 1);
+    },
+    [navigate, location.pathname, location.search],
+  );
+
+  return { highlightedId: hashId, markMoved };
+}
