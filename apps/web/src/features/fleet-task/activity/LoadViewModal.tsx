@@ -1,0 +1,49 @@
+import { Alert, Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDeliveryLoads } from '../../delivery/api';
+import { DeliveryLoadsTable } from '../../delivery/components/DeliveryLoadsTable';
+
+export interface LoadViewModalProps {
+  deliveryOrder: { id: string; number: string };
+  onClose: () => void;
+}
+
+/** 'Lihat Muatan' (section 4 'Activity row menu'): the order's loads, planned against picked and delivered. */
+export function LoadViewModal({ deliveryOrder, onClose }: LoadViewModalProps) {
+  const { t } = useTranslation();
+  const loads = useDeliveryLoads(deliveryOrder.id);
+  return (
+    <Modal
+      open
+      title={`${t('fleetTaskActivity.loads.viewTitle')} · ${deliveryOrder.number}`}
+      onCancel={onClose}
+      destroyOnHidden
+      width={820}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('fleetTaskActivity.proof.close')}
+        </Button>
+      }
+    >
+      {loads.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('fleetTaskActivity.loads.loadError')}
+          description={loads.error.message}
+          action={
+            <Button size="small" onClick={() => void loads.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <DeliveryLoadsTable
+          loads={loads.data ?? []}
+          loading={loads.isPending}
+          label={t('fleetTaskActivity.loads.tableLabel', { number: deliveryOrder.number })}
+        />
+      )}
+    </Modal>
+  );
+}
