@@ -17,6 +17,7 @@ import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
 import { settingRoutes } from './modules/fleet-planning/settings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationPlugin } from './modules/notification/plugin';
+import { notificationRoutes } from './modules/notification/routes';
 import { orderRoutes } from './modules/order/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(vehicleManagementRoutes(context), { prefix: '/vehicle-management/v1' });
       await api.register(vendorManagementRoutes(context), { prefix: '/vendor-management/v1' });
       await api.register(telemetryRoutes(context), { prefix: '/telemetry' });
+      await api.register(notificationRoutes(context), { prefix: '/fleet-planning/v1' });
     },
     { prefix: '/api' },
   );

@@ -176,9 +176,13 @@ export async function applyTransition(
       orders: orders.filter((order) => changedOrders.includes(order.id)),
     }),
   );
-  if (task.source_fleet_task_id !== null)
-    await followVendorTask(trx, { vendorTask: updated, status: target });
+  const followed =
+    task.source_fleet_task_id === null
+      ? null
+      : await followVendorTask(trx, { vendorTask: updated, status: target });
   await enqueueStatusNotification(trx, id, target);
+  // The sender's customer hears of the vendor's schedule, start and end like of the sender's own.
+  if (followed) await enqueueStatusNotification(trx, followed.senderTaskId, followed.status);
   return updated;
 }
 

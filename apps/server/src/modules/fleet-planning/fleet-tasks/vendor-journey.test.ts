@@ -20,6 +20,12 @@ describe('the vendor path through POST /fleet-task/{id}/transition', () => {
 
   it('sends a Draf with a vendor to Menunggu Vendor and the vendor company receives the request', async () => {
     senderTaskId = (await w.draft()).id;
+    // The sender's customer follows the trip on WhatsApp, whoever runs it.
+    await w.db
+      .updateTable('fleet_tasks')
+      .set({ notification_enabled: true, customer_phone_number: '+6281234567890' })
+      .where('id', '=', senderTaskId)
+      .execute();
     const response = await transition(w.senderApi, senderTaskId, 'WAITING_FOR_VENDOR');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.status.name).toBe('WAITING_FOR_VENDOR');
@@ -133,6 +139,19 @@ describe('the vendor path through POST /fleet-task/{id}/transition', () => {
     const ended = await taskRow(w.db, senderTaskId);
     expect(ended.status).toBe('ENDED');
     expect(ended.actual_arrival_on).toEqual((await taskRow(w.db, vendorTaskId)).actual_arrival_on);
+    const notified = await w.db
+      .selectFrom('notification_outbox')
+      .select('task_status')
+      .where('fleet_task_id', '=', senderTaskId)
+      .orderBy('created_on')
+      .execute();
+    expect(notified.map((row) => row.task_status)).toEqual([
+      'WAITING_FOR_VENDOR',
+      'ACCEPTED_BY_VENDOR',
+      'SCHEDULED',
+      'STARTED',
+      'ENDED',
+    ]);
     const titles = (await historyTitles(w.db, w.sender.id, senderTaskId)).map((event) => event.title);
     expect(titles).toEqual(
       expect.arrayContaining([

@@ -16,6 +16,7 @@ import { withConstraintErrors } from '../../../db/constraint-violation';
 import { listResponse, runListQuery } from '../../../db/list-query';
 import type { Database } from '../../../db/schema';
 import { recordHistory } from '../../history/service';
+import { enqueueStatusNotification } from '../../notification/outbox';
 import { roundVolume, roundWeight } from '../../order/presenters';
 import { copyRequestToVendorCompany } from './vendor-copy';
 import {
@@ -220,6 +221,7 @@ async function answerSender(
     visited_statuses: visitedAfter(senderTask.visited_statuses as FleetTaskStatus[], outcome.status),
     rejected_reason: outcome.reason,
   });
+  await enqueueStatusNotification(trx, senderTask.id, outcome.status);
   const accepted = outcome.status === 'ACCEPTED_BY_VENDOR';
   // The actor is a user of the vendor company: named, but not linked, in the sender's history.
   await recordHistory(trx, {
