@@ -12,6 +12,16 @@ export const HELP_URL: string =
  */
 export const WHATSAPP_NUMBER: string = (import.meta.env.VITE_WHATSAPP_NUMBER ?? '').replace(/\D/g, '');
 
+/**
+ * Map tiles (DESIGN.md: 'tile URL from config, OpenStreetMap by default') and their attribution,
+ * from the build's VITE_MAP_TILE_URL / VITE_MAP_ATTRIBUTION.
+ */
+export const MAP_TILE_URL: string =
+  import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const MAP_ATTRIBUTION: string =
+  import.meta.env.VITE_MAP_ATTRIBUTION ??
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
 export const STORAGE_KEYS = {
   token: 'armada.token',
   language: 'armada.language',

@@ -12,6 +12,7 @@ import {
   FLEET_TASK_DETAIL_PATH,
   FLEET_TASK_LIST_PATH,
 } from '../../features/fleet-task/paths';
+import { LiveViewPage } from '../../features/liveview/LiveViewPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { useCurrentUser } from '../session/session-context';
@@ -34,6 +35,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: FLEET_TASK_LIST_PATH, element: <FleetTaskListPage /> },
   { path: FLEET_TASK_DETAIL_PATH, element: <FleetTaskDetailPage />, scope: 'fleet-task:read' },
   { path: FLEET_TASK_ATTACH_DELIVERY_PATH, element: <AttachDeliveryPage />, scope: 'fleet-task:update' },
+  { path: '/liveview-2/', element: <LiveViewPage /> },
   { path: DELIVERY_DETAIL_PATH, element: <DeliveryDetailPage />, scope: 'delivery-order:read' },
 ];
 

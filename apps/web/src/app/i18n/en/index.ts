@@ -15,6 +15,7 @@ import { listTable } from './list-table';
 import { menu } from './menu';
 import { profile } from './profile';
 import { sharedWidgets } from './shared-widgets';
+import { tracking } from './tracking';
 
 export const en: Translation = {
   common,
@@ -33,4 +34,5 @@ export const en: Translation = {
   fleetTaskRoute,
   fleetTaskActivity,
   deliveryDetail,
+  tracking,
 };

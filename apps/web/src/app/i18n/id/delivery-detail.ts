@@ -1,1 +1,50 @@
-export const deliveryDetail = {};
+/** Texts of the delivery detail page (fleet-task-planning.md section 2 'Routes': Delivery Detail). */
+export const deliveryDetail = {
+  title: 'Detail Pengiriman',
+  loading: 'Memuat pengiriman',
+  notFound: 'Pengiriman tidak ditemukan',
+  notFoundHint: 'Pengiriman ini tidak ada atau bukan milik perusahaan Anda.',
+  loadFailed: 'Gagal memuat pengiriman',
+  order: {
+    title: 'Informasi Pengiriman',
+    status: 'Status',
+    shipmentType: 'Jenis Pengiriman',
+    shipmentNumber: 'No. Shipment',
+    referenceNumber: 'Referensi Internal',
+    externalReferenceNumber: 'Referensi Order',
+    customer: 'Pelanggan',
+    billedCustomer: 'Pelanggan Tertagih',
+    origin: 'Asal',
+    destination: 'Tujuan',
+    transits: 'Transit',
+    noTransits: 'Tanpa transit',
+    expectedPickup: 'Target Pengambilan',
+    expectedDelivered: 'Target Pengiriman',
+    totalWeight: 'Total Berat',
+    totalVolume: 'Total Volume',
+    note: 'Catatan',
+    fromVendorRequest: 'Dari permintaan vendor',
+    loadAdjusted: 'Muatan diubah',
+    createdOn: 'Dibuat',
+    updatedOn: 'Terakhir diubah',
+  },
+  shipmentType: {
+    DIRECT: 'Langsung',
+    TRANSIT: 'Transit',
+  },
+  fleetTask: {
+    title: 'Penugasan',
+    current: 'Penugasan Saat Ini',
+    none: 'Belum ditugaskan ke penugasan mana pun.',
+    linkTooltip: 'Lihat Detail Penugasan',
+  },
+  loads: {
+    title: 'Muatan',
+  },
+  userFields: {
+    title: 'Data Tambahan',
+  },
+  history: {
+    title: 'Riwayat Pengiriman',
+  },
+};

@@ -14,6 +14,7 @@ import { listTable } from './list-table';
 import { menu } from './menu';
 import { profile } from './profile';
 import { sharedWidgets } from './shared-widgets';
+import { tracking } from './tracking';
 
 /** Indonesian is the source text (the specs quote it); every other language has this shape. */
 export const id = {
@@ -33,6 +34,7 @@ export const id = {
   fleetTaskRoute,
   fleetTaskActivity,
   deliveryDetail,
+  tracking,
 };
 
 export type Translation = typeof id;
