@@ -1,4 +1,123 @@
-/** 'Delivery Detail' (section 2 'Routes'): one delivery order, its loads and its history. */
+import { ReloadOutlined } from '@ant-design/icons';
+import type { DeliveryOrderDetail } from '@armada/domain';
+import { Button, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../app/api/api-error';
+import { PageHeader } from '../../shared/PageHeader';
+import { useDeliveryOrder } from './api';
+import { DeliveryFleetTaskCard } from './components/DeliveryFleetTaskCard';
+import { DeliveryHistoryCard } from './components/DeliveryHistoryCard';
+import { DeliveryLoadsTable } from './components/DeliveryLoadsTable';
+import { DeliveryOrderCard, DeliveryStatusTag } from './components/DeliveryOrderCard';
+
+function UserFieldsCard({ fields }: { fields: DeliveryOrderDetail['user_definition_fields'] }) {
+  const { t } = useTranslation();
+  if (fields.length === 0) return null;
+  return (
+    <Card title={t('deliveryDetail.userFields.title')} size="small">
+      <Descriptions
+        size="small"
+        column={1}
+        items={fields.map((field) => ({
+          key: field.key,
+          label: field.key,
+          children: field.value === null ? t('common.empty') : String(field.value),
+        }))}
+      />
+    </Card>
+  );
+}
+
+function DeliveryDetail({ order }: { order: DeliveryOrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader
+        back
+        title={order.number}
+        besideTitle={<DeliveryStatusTag status={order.status.name} />}
+        subtitle={`${t('deliveryDetail.title')} · ${order.customer.name}`}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <DeliveryOrderCard order={order} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <Row gutter={[16, 16]}>
+            <Col span={24}>
+              <DeliveryFleetTaskCard fleetTask={order.fleet_task} />
+            </Col>
+            <Col span={24}>
+              <UserFieldsCard fields={order.user_definition_fields} />
+            </Col>
+          </Row>
+        </Col>
+        <Col span={24}>
+          <Card title={t('deliveryDetail.loads.title')}>
+            <DeliveryLoadsTable
+              loads={order.loads}
+              label={t('fleetTaskActivity.loads.tableLabel', { number: order.number })}
+            />
+          </Card>
+        </Col>
+        <Col span={24}>
+          <DeliveryHistoryCard order={{ id: order.id, number: order.number }} />
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+function LoadingPage() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" aria-label={t('deliveryDetail.loading')}>
+      <Skeleton active title paragraph={{ rows: 1 }} />
+      <Card style={{ marginTop: 16 }}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    </div>
+  );
+}
+
+/** /delivery/:id (section 2 'Routes', Delivery Detail): one delivery order, its loads and its history. */
 export function DeliveryDetailPage() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const order = useDeliveryOrder(id);
+
+  if (order.isPending) return <LoadingPage />;
+  if (order.isError) {
+    // Another company's order answers 404 like a missing one (DESIGN.md 'Data rules').
+    if (isApiError(order.error) && order.error.status === 404) {
+      return (
+        <Result
+          status="404"
+          title={t('deliveryDetail.notFound')}
+          subTitle={t('deliveryDetail.notFoundHint')}
+          extra={<Button onClick={() => navigate(-1)}>{t('common.back')}</Button>}
+        />
+      );
+    }
+    return (
+      <Result
+        status="error"
+        title={t('deliveryDetail.loadFailed')}
+        subTitle={order.error.message}
+        extra={
+          <Button
+            type="primary"
+            icon={<ReloadOutlined aria-hidden />}
+            loading={order.isFetching}
+            onClick={() => void order.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <DeliveryDetail key={order.data.id} order={order.data} />;
 }
