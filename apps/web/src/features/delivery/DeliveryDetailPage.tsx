@@ -72,12 +72,12 @@ function DeliveryDetail({ order }: { order: DeliveryOrderDetail }) {
 function LoadingPage() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" aria-label={t('deliveryDetail.loading')}>
+    <section aria-busy="true" aria-label={t('deliveryDetail.loading')}>
       <Skeleton active title paragraph={{ rows: 1 }} />
       <Card style={{ marginTop: 16 }}>
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
-    </div>
+    </section>
   );
 }
 
