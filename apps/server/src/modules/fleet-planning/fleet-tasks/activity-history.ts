@@ -1,45 +1,19 @@
 import type { ActivityType, DeliveryOrderStatus } from '@armada/domain';
 import type { HistoryProperty } from '../../../db/schema';
 import type { HistoryInput } from '../../history/service';
-import { orderPagePath } from '../../order/events';
-import { fleetTaskPagePath } from './order-history';
+import {
+  type HistoryActor as Actor,
+  type HistoryOrderRef as OrderRef,
+  orderLink,
+  type HistoryTaskRef as TaskRef,
+  taskLink,
+} from './history-links';
 
 /**
  * History of the work at a stop (activities issue items 2 and 4): a completed pickup or drop, a
  * re-saved proof, a load change. Each writes one event on the task and one on the order, as every
  * change of a task or an order does (DESIGN.md, 'Data rules').
  */
-
-interface TaskRef {
-  id: string;
-  company_id: number;
-  number: string;
-}
-
-interface OrderRef {
-  id: string;
-  number: string;
-}
-
-interface Actor {
-  /** Null when the change came from outside the company (a vendor's proof). */
-  id: number | null;
-  name: string;
-}
-
-const orderLink = (order: OrderRef): HistoryProperty => ({
-  key: 'Nomor DO',
-  value: order.number,
-  is_redirectable: true,
-  redirect_url: orderPagePath(order.id),
-});
-
-const taskLink = (task: TaskRef): HistoryProperty => ({
-  key: 'Nomor Penugasan',
-  value: task.number,
-  is_redirectable: true,
-  redirect_url: fleetTaskPagePath(task.id),
-});
 
 /** The spec's success wording (section 8): 'berhasil diterima' for a pickup, 'berhasil terkirim' for a drop. */
 const DONE_TEXT: Record<ActivityType, string> = { PICKUP: 'berhasil diterima', DROP: 'berhasil terkirim' };

@@ -1,44 +1,18 @@
 import type { HistoryProperty } from '../../../db/schema';
 import type { HistoryInput } from '../../history/service';
-import { orderPagePath } from '../../order/events';
+import {
+  type HistoryActor as Actor,
+  type HistoryOrderRef as OrderRef,
+  orderLink,
+  type HistoryTaskRef as TaskRef,
+  taskLink,
+} from './history-links';
 
 /**
  * History of orders joining and leaving a task: one event on the task per order (its properties
  * carry delivery_order_uuid, as the spec's History event requires) and one on the order, each
  * linking to the other's page.
  */
-
-interface TaskRef {
-  id: string;
-  company_id: number;
-  number: string;
-}
-
-interface OrderRef {
-  id: string;
-  number: string;
-}
-
-interface Actor {
-  id: number;
-  name: string;
-}
-
-export const fleetTaskPagePath = (taskId: string) => `/fleet-task/${taskId}`;
-
-const taskLink = (task: TaskRef): HistoryProperty => ({
-  key: 'Nomor Penugasan',
-  value: task.number,
-  is_redirectable: true,
-  redirect_url: fleetTaskPagePath(task.id),
-});
-
-const orderLink = (order: OrderRef): HistoryProperty => ({
-  key: 'Nomor DO',
-  value: order.number,
-  is_redirectable: true,
-  redirect_url: orderPagePath(order.id),
-});
 
 export type AssignKind = 'attach' | 'intervention';
 

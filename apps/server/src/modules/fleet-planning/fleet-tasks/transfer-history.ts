@@ -1,43 +1,17 @@
-import type { HistoryProperty } from '../../../db/schema';
 import type { HistoryInput } from '../../history/service';
-import { orderPagePath } from '../../order/events';
-import { fleetTaskPagePath } from './order-history';
+import {
+  type HistoryActor as Actor,
+  type HistoryOrderRef as OrderRef,
+  orderLink,
+  type HistoryTaskRef as TaskRef,
+  taskLink,
+} from './history-links';
 
 /**
  * History of a transfer and of a cancelled order (row menu 'Transfer Pengiriman' and 'Batalkan'):
  * an event on each task touched and on the order, with delivery_order_uuid (the spec's History
  * event) and links to the other side's page ('Lihat Detail Penugasan').
  */
-
-interface TaskRef {
-  id: string;
-  company_id: number;
-  number: string;
-}
-
-interface OrderRef {
-  id: string;
-  number: string;
-}
-
-interface Actor {
-  id: number;
-  name: string;
-}
-
-const taskLink = (key: string, task: TaskRef): HistoryProperty => ({
-  key,
-  value: task.number,
-  is_redirectable: true,
-  redirect_url: fleetTaskPagePath(task.id),
-});
-
-const orderLink = (order: OrderRef): HistoryProperty => ({
-  key: 'Nomor DO',
-  value: order.number,
-  is_redirectable: true,
-  redirect_url: orderPagePath(order.id),
-});
 
 export const TRANSFER_EVENTS = {
   out: 'FleetPlanning.DeliveryOrderTransferredOut',
@@ -63,7 +37,7 @@ export function orderTransferredEvents(
       event: TRANSFER_EVENTS.out,
       title: 'Pengiriman ditransfer keluar',
       description: `Pengiriman ${order.number} ditransfer ke penugasan ${to.number}.`,
-      properties: [uuid, orderLink(order), taskLink('Penugasan Tujuan', to), by],
+      properties: [uuid, orderLink(order), taskLink(to, 'Penugasan Tujuan'), by],
     },
     {
       ...common,
@@ -72,7 +46,7 @@ export function orderTransferredEvents(
       event: TRANSFER_EVENTS.in,
       title: 'Pengiriman ditransfer masuk',
       description: `Pengiriman ${order.number} ditransfer dari penugasan ${from.number}.`,
-      properties: [uuid, orderLink(order), taskLink('Penugasan Asal', from), by],
+      properties: [uuid, orderLink(order), taskLink(from, 'Penugasan Asal'), by],
     },
     {
       ...common,
@@ -81,7 +55,7 @@ export function orderTransferredEvents(
       event: TRANSFER_EVENTS.order,
       title: 'Pengiriman ditransfer',
       description: `Dari penugasan ${from.number} ke penugasan ${to.number}.`,
-      properties: [uuid, taskLink('Penugasan Asal', from), taskLink('Penugasan Tujuan', to), by],
+      properties: [uuid, taskLink(from, 'Penugasan Asal'), taskLink(to, 'Penugasan Tujuan'), by],
     },
   ];
 }
@@ -101,7 +75,7 @@ export function transferTaskCreatedEvent(
     description: `Dibuat sebagai Draf untuk transfer pengiriman ${move.order.number} dari penugasan ${move.from.number}.`,
     properties: [
       { key: 'Nomor Penugasan', value: created.number },
-      taskLink('Penugasan Asal', move.from),
+      taskLink(move.from, 'Penugasan Asal'),
       { key: 'Dibuat oleh', value: actor.name },
     ],
     actorUserId: actor.id,
@@ -133,7 +107,7 @@ export function orderCanceledEvents(
       entityId: order.id,
       title: 'Pengiriman dibatalkan',
       description: `Dibatalkan dari penugasan ${task.number}.`,
-      properties: [uuid, taskLink('Nomor Penugasan', task), why, by],
+      properties: [uuid, taskLink(task, 'Nomor Penugasan'), why, by],
     },
   ];
 }
