@@ -3,8 +3,10 @@ import type { HistoryProperty } from '../../../db/schema';
 import type { HistoryInput } from '../../history/service';
 import {
   type HistoryActor as Actor,
+  changedBy,
   type HistoryOrderRef as OrderRef,
   orderLink,
+  orderUuid,
   type HistoryTaskRef as TaskRef,
   taskLink,
 } from './history-links';
@@ -43,12 +45,12 @@ export function activityCompletedEvents(facts: CompletionFacts): HistoryInput[] 
   const resaved = facts.orderStatus === null;
   const common = { companyId: task.company_id, actorUserId: actor.id };
   const properties: HistoryProperty[] = [
-    { key: 'delivery_order_uuid', value: order.id },
+    orderUuid(order),
     orderLink(order),
     { key: 'Lokasi', value: facts.addressName },
     { key: type === 'PICKUP' ? 'Nama Pengirim' : 'Nama Penerima', value: facts.contactPersonName },
     { key: `Waktu ${ACTIVITY_NAME[type]}`, value: facts.completedOn },
-    { key: 'Diubah oleh', value: actor.name },
+    changedBy(actor),
   ];
   const events: HistoryInput[] = [
     {
@@ -111,19 +113,19 @@ export function loadsAdjustedEvents(
     description: `Kuantitas ${details.length} muatan pengiriman ${order.number} diubah.`,
     details,
   };
-  const by = { key: 'Diubah oleh', value: actor.name };
+  const by = changedBy(actor);
   return [
     {
       ...common,
       entityType: 'fleet_task',
       entityId: task.id,
-      properties: [{ key: 'delivery_order_uuid', value: order.id }, orderLink(order), by],
+      properties: [orderUuid(order), orderLink(order), by],
     },
     {
       ...common,
       entityType: 'delivery_order',
       entityId: order.id,
-      properties: [{ key: 'delivery_order_uuid', value: order.id }, taskLink(task), by],
+      properties: [orderUuid(order), taskLink(task), by],
     },
   ];
 }

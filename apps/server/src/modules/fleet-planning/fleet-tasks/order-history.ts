@@ -2,8 +2,10 @@ import type { HistoryProperty } from '../../../db/schema';
 import type { HistoryInput } from '../../history/service';
 import {
   type HistoryActor as Actor,
+  changedBy,
   type HistoryOrderRef as OrderRef,
   orderLink,
+  orderUuid,
   type HistoryTaskRef as TaskRef,
   taskLink,
 } from './history-links';
@@ -38,7 +40,7 @@ export function orderAssignedEvents(
 ): HistoryInput[] {
   const text = ASSIGN_TEXT[kind];
   const common = { companyId: task.company_id, event: text.event, actorUserId: actor.id };
-  const by = { key: 'Diubah oleh', value: actor.name };
+  const by = changedBy(actor);
   return orders.flatMap((order) => {
     const leg: HistoryProperty[] =
       order.leg === null ? [] : [{ key: 'Leg Transit', value: String(order.leg + 1) }];
@@ -49,7 +51,7 @@ export function orderAssignedEvents(
         entityId: task.id,
         title: text.taskTitle,
         description: `Pengiriman ${order.number} ditambahkan ke penugasan ${task.number}.`,
-        properties: [{ key: 'delivery_order_uuid', value: order.id }, orderLink(order), ...leg, by],
+        properties: [orderUuid(order), orderLink(order), ...leg, by],
       },
       {
         ...common,
@@ -57,7 +59,7 @@ export function orderAssignedEvents(
         entityId: order.id,
         title: text.orderTitle,
         description: `Pengiriman ditugaskan pada penugasan ${task.number}.`,
-        properties: [{ key: 'delivery_order_uuid', value: order.id }, taskLink(task), ...leg, by],
+        properties: [orderUuid(order), taskLink(task), ...leg, by],
       },
     ];
   });
@@ -69,7 +71,7 @@ export function orderRemovedEvents(task: TaskRef, order: OrderRef, actor: Actor)
     event: 'FleetPlanning.DeliveryOrderUnassigned',
     actorUserId: actor.id,
   };
-  const by = { key: 'Diubah oleh', value: actor.name };
+  const by = changedBy(actor);
   return [
     {
       ...common,
@@ -77,7 +79,7 @@ export function orderRemovedEvents(task: TaskRef, order: OrderRef, actor: Actor)
       entityId: task.id,
       title: 'Pengiriman dikeluarkan',
       description: `Pengiriman ${order.number} dikeluarkan dari penugasan ${task.number}.`,
-      properties: [{ key: 'delivery_order_uuid', value: order.id }, orderLink(order), by],
+      properties: [orderUuid(order), orderLink(order), by],
     },
     {
       ...common,
@@ -85,7 +87,7 @@ export function orderRemovedEvents(task: TaskRef, order: OrderRef, actor: Actor)
       entityId: order.id,
       title: 'Pengiriman dikeluarkan dari penugasan',
       description: `Penugasan ${task.number}.`,
-      properties: [{ key: 'delivery_order_uuid', value: order.id }, taskLink(task), by],
+      properties: [orderUuid(order), taskLink(task), by],
     },
   ];
 }

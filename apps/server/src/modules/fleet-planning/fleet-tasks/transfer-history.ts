@@ -1,8 +1,10 @@
 import type { HistoryInput } from '../../history/service';
 import {
   type HistoryActor as Actor,
+  changedBy,
   type HistoryOrderRef as OrderRef,
   orderLink,
+  orderUuid,
   type HistoryTaskRef as TaskRef,
   taskLink,
 } from './history-links';
@@ -27,8 +29,8 @@ export function orderTransferredEvents(
 ): HistoryInput[] {
   const { from, to, order } = move;
   const common = { companyId: from.company_id, actorUserId: actor.id };
-  const uuid = { key: 'delivery_order_uuid', value: order.id };
-  const by = { key: 'Diubah oleh', value: actor.name };
+  const uuid = orderUuid(order);
+  const by = changedBy(actor);
   return [
     {
       ...common,
@@ -89,9 +91,9 @@ export function orderCanceledEvents(
   actor: Actor,
 ): HistoryInput[] {
   const common = { companyId: task.company_id, event: TRANSFER_EVENTS.canceled, actorUserId: actor.id };
-  const uuid = { key: 'delivery_order_uuid', value: order.id };
+  const uuid = orderUuid(order);
   const why = { key: 'Alasan Pembatalan', value: reason };
-  const by = { key: 'Diubah oleh', value: actor.name };
+  const by = changedBy(actor);
   return [
     {
       ...common,
