@@ -1,0 +1,3 @@
+export { FleetMap, type FleetMapProps } from './FleetMap';
+export { MARKER_COLORS } from './map-icons';
+export type { LatLngPair, MapLine, MapPoint, MapVehicle, PointKind } from './map-types';
