@@ -168,7 +168,7 @@ export function TransferWizard({ task, timeZone, activity, onClose }: TransferWi
       width={860}
       footer={footer}
       onCancel={onClose}
-      maskClosable={!transfer.isPending}
+      mask={{ closable: !transfer.isPending }}
       destroyOnHidden
     >
       <Flex vertical gap={16}>

@@ -11,13 +11,14 @@ export function useRouteHash(sequenceShown: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
   const hashId = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
-  // A second move of the same row keeps the hash; the counter still asks for the scroll.
-  const [scrollRequest, setScrollRequest] = useState(0);
+  // A new object per move: a second move of the same row keeps the hash but still scrolls.
+  const [moved, setMoved] = useState<{ activityId: string } | null>(null);
 
   useEffect(() => {
-    if (!sequenceShown || hashId === null || scrollRequest < 0) return;
-    document.getElementById(hashId)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [sequenceShown, hashId, scrollRequest]);
+    const target = moved?.activityId ?? hashId;
+    if (!sequenceShown || target === null) return;
+    document.getElementById(target)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [sequenceShown, hashId, moved]);
 
   const markMoved = useCallback(
     (activityId: string) => {
@@ -25,7 +26,7 @@ export function useRouteHash(sequenceShown: boolean) {
         { pathname: location.pathname, search: location.search, hash: encodeURIComponent(activityId) },
         { replace: true, preventScrollReset: true },
       );
-      setScrollRequest((count) => count + 1);
+      setMoved({ activityId });
     },
     [navigate, location.pathname, location.search],
   );

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { matchPath } from 'react-router';
 import { FLEET_TASK_ATTACH_DELIVERY_PATH, FLEET_TASK_DETAIL_PATH } from '../paths';
 import { fleetTaskKeys } from '../query-keys';
@@ -34,14 +34,12 @@ export function isTaskPage(pathname: string, taskId: string): boolean {
  */
 export function useTaskStateReset(taskId: string) {
   const queryClient = useQueryClient();
-  const latest = useRef(taskId);
-  latest.current = taskId;
+  // Also when the page stays mounted for another task (the same route with a new id).
   useEffect(
     () => () => {
-      const id = latest.current;
-      if (isTaskPage(window.location.pathname, id)) return;
-      window.setTimeout(() => resetTaskState(queryClient, id), 0);
+      if (isTaskPage(window.location.pathname, taskId)) return;
+      window.setTimeout(() => resetTaskState(queryClient, taskId), 0);
     },
-    [queryClient],
+    [queryClient, taskId],
   );
 }
