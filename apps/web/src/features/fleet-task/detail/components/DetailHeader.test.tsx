@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../../test/users';
-import { buildFleetTask, inStatus, renderDetail, stubApi } from '../test-helpers';
+import { buildFleetTask, inStatus, json, renderDetail, stubApi } from '../test-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -78,9 +78,7 @@ describe('fleet task header', () => {
   it("shows 'Lacak Kendaraan' only in Perjalanan without a vendor", async () => {
     stubApi(inStatus('STARTED'));
     const first = renderDetail(admin);
-    const track = await screen.findByRole('link', { name: /Lacak Kendaraan/ });
-    expect(track).toHaveAttribute('href', buildFleetTask().track_link);
-    expect(track).toHaveAttribute('target', '_blank');
+    expect(await screen.findByRole('button', { name: /Lacak Kendaraan/ })).toBeInTheDocument();
     first.unmount();
 
     stubApi(inStatus('STARTED', { vendor_id: 1, vendor: { id: 1, name: 'PT Mitra' }, send_by: 'VENDOR' }));
@@ -93,6 +91,33 @@ describe('fleet task header', () => {
     renderDetail(admin);
     await screen.findByTestId('detail-card');
     expect(screen.queryByText('Lacak Kendaraan')).not.toBeInTheDocument();
+  });
+
+  it("opens the live map of the task from 'Lacak Kendaraan', beside the page rather than over it", async () => {
+    const task = inStatus('STARTED');
+    const track = {
+      task: {
+        id: task.id,
+        number: task.number,
+        status: { name: 'STARTED', raw_type: 'STARTED' },
+        vehicle: { id: 4, license_plate: 'B 9123 KXT' },
+        driver_user: { id: 6, name: 'Budi Santoso' },
+        is_trackable: true,
+      },
+      last_position: { latitude: -6.45, longitude: 107.3, recorded_on: '2026-11-21T10:55:00.000+07:00' },
+      points: [],
+    };
+    const api = stubApi(task, (call) =>
+      call.url.pathname.endsWith(`/fleet-task/track/${task.id}`) ? json({ data: track }) : undefined,
+    );
+    renderDetail(admin);
+    await userEvent.click(await screen.findByRole('button', { name: /Lacak Kendaraan/ }));
+    const popup = await screen.findByRole('dialog', { name: `Lacak Kendaraan ${task.number}` });
+    expect(popup).toHaveAttribute('aria-modal', 'false');
+    expect(await within(popup).findByRole('button', { name: 'B 9123 KXT' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url.pathname.endsWith(`/fleet-task/track/${task.id}`))).toBe(true);
+    // The page stays usable behind it.
+    expect(screen.getByRole('button', { name: 'Opsi lainnya' })).toBeEnabled();
   });
 
   it('shows origin and destination cities, totals in Kg and Cbm, and the last update as a time when today', async () => {

@@ -1,9 +1,9 @@
-import { AimOutlined } from '@ant-design/icons';
 import { type FleetTask, fleetTaskStatusLabel, showsTrackVehicle } from '@armada/domain';
 import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../app/i18n/useLanguage';
 import { PageHeader } from '../../../../shared/PageHeader';
+import { TrackVehicleButton } from '../../../tracking/TrackVehicleButton';
 import { FLEET_TASK_LIST_PATH } from '../../paths';
 import { StatusTransitionButton } from '../../status/StatusTransitionButton';
 import { TravelAutomationButton } from '../../status/TravelAutomationButton';
@@ -46,21 +46,10 @@ function CreateActions({
 }
 
 function DetailActions({ task, onTransitioned }: Pick<DetailHeaderProps, 'task' | 'onTransitioned'>) {
-  const { t } = useTranslation();
   const facts = { status: task.status.name, hasVendor: task.vendor_id !== null };
   return (
     <>
-      {showsTrackVehicle(facts) && (
-        // The public tracking page of the task, the same one its customers get.
-        <Button
-          icon={<AimOutlined aria-hidden />}
-          href={task.track_link}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('fleetTask.actions.trackVehicle')}
-        </Button>
-      )}
+      {showsTrackVehicle(facts) && <TrackVehicleButton task={task} />}
       <OtherOptionsMenu task={task} />
       <TravelAutomationButton task={task} />
       <StatusTransitionButton task={task} onTransitioned={onTransitioned} />
