@@ -1,4 +1,172 @@
-/** The public tracking page a task's track_link opens (`/track/:token`): no login, nothing private. */
+import { ReloadOutlined } from '@ant-design/icons';
+import type { PublicTrack } from '@armada/domain';
+import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Typography, theme } from 'antd';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isApiError } from '../../app/api/api-error';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { BrandMark } from '../../shared/BrandMark';
+import { FleetMap, type MapVehicle } from '../../shared/map';
+import { usePublicTrack } from './api';
+import { PublicTrackSummary } from './components/PublicTrackSummary';
+import { routeLine, useStopMapPoints } from './components/stop-map-points';
+import { TrackStopList } from './components/TrackStopList';
+import { formatClock, formatEtaInOwnOffset } from './time-format';
+import { passedLine, stopsOfPublicTrack } from './track-model';
+
+function BrandHeader() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      component="header"
+      align="center"
+      justify="space-between"
+      gap={12}
+      style={{
+        padding: `${token.paddingSM}px ${token.padding}px`,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Flex align="center" gap={8}>
+        <BrandMark size={28} />
+        <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+          {t('common.appName')}
+        </Typography.Text>
+        <Typography.Text type="secondary">· {t('tracking.publicPage.title')}</Typography.Text>
+      </Flex>
+      <LanguageSwitch />
+    </Flex>
+  );
+}
+
+function TrackContent({ track, updatedAt }: { track: PublicTrack; updatedAt: number }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const formatTime = useCallback((value: string) => formatEtaInOwnOffset(value, language), [language]);
+  const stops = useMemo(() => stopsOfPublicTrack(track), [track]);
+  const points = useStopMapPoints(stops, formatTime);
+  const position = track.last_position;
+  const plate = track.vehicle?.license_plate ?? t('tracking.map.vehicle');
+  const vehicles: MapVehicle[] = useMemo(
+    () =>
+      position ? [{ key: 'vehicle', plate, latitude: position.latitude, longitude: position.longitude }] : [],
+    [position, plate],
+  );
+  const lines = useMemo(() => {
+    const passed = passedLine(stops, position);
+    return [
+      ...routeLine(stops),
+      ...(passed.length > 1 ? [{ key: 'passed', variant: 'track' as const, positions: passed }] : []),
+    ];
+  }, [stops, position]);
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={9}>
+        <Flex vertical gap={16}>
+          <PublicTrackSummary track={track} />
+          <Card title={t('tracking.publicPage.route')} size="small">
+            <TrackStopList stops={stops} formatTime={formatTime} />
+          </Card>
+        </Flex>
+      </Col>
+      <Col xs={{ span: 24, order: -1 }} lg={{ span: 15, order: 0 }}>
+        <Flex vertical gap={8}>
+          <FleetMap
+            label={t('tracking.publicPage.mapLabel', { number: track.number })}
+            points={points}
+            vehicles={vehicles}
+            lines={lines}
+            height="min(560px, 60vh)"
+            fitKey={`${track.number}:${position !== null}`}
+            legend={{ withKinds: false }}
+          />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('tracking.publicPage.autoRefresh', { time: formatClock(updatedAt) })}
+          </Typography.Text>
+        </Flex>
+      </Col>
+    </Row>
+  );
+}
+
+function TrackState({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const track = usePublicTrack(token);
+  if (track.isPending) {
+    return (
+      <Flex vertical gap={16} role="status" aria-label={t('tracking.publicPage.loading')}>
+        <Skeleton active title paragraph={{ rows: 3 }} />
+        <Skeleton.Node active style={{ width: '100%', height: 320 }} />
+      </Flex>
+    );
+  }
+  if (track.isError && !track.data) {
+    if (isApiError(track.error) && track.error.status === 404) {
+      return (
+        <Result
+          status="404"
+          title={t('tracking.publicPage.notFoundTitle')}
+          subTitle={t('tracking.publicPage.notFoundHint')}
+        />
+      );
+    }
+    return (
+      <Result
+        status="error"
+        title={t('tracking.publicPage.loadError')}
+        subTitle={track.error.message}
+        extra={
+          <Button
+            icon={<ReloadOutlined aria-hidden />}
+            loading={track.isFetching}
+            onClick={() => void track.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Flex vertical gap={16}>
+      {/* A failed refresh keeps the last answer on screen, marked as possibly out of date. */}
+      {track.isError && <Alert type="warning" showIcon title={t('tracking.publicPage.loadError')} />}
+      <TrackContent track={track.data} updatedAt={track.dataUpdatedAt} />
+    </Flex>
+  );
+}
+
+/**
+ * The public page a task's track_link opens (`/track/:token`), without login: where the goods are
+ * and when they are expected, refreshed every 15 seconds. Nothing private is on it: the API sends
+ * none (publicTrackSchema).
+ */
 export function PublicTrackPage() {
-  return null;
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { token: trackToken = '' } = useParams();
+  useEffect(() => {
+    document.title = `${t('tracking.publicPage.title')} · ${t('common.appName')}`;
+  }, [t]);
+  return (
+    <Flex vertical style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+      <BrandHeader />
+      <main
+        style={{
+          width: '100%',
+          maxWidth: 1200,
+          margin: '0 auto',
+          padding: token.padding,
+          boxSizing: 'border-box',
+        }}
+      >
+        <TrackState token={trackToken} />
+      </main>
+    </Flex>
+  );
 }

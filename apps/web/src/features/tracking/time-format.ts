@@ -36,3 +36,8 @@ export function formatTimeAgo(value: string, now: Date, language: Language): str
   // A device clock slightly ahead of ours would read 'in a few seconds'.
   return (moment.isAfter(now) ? dayjs(now) : moment).locale(dayjsLocale(language)).from(now);
 }
+
+/** The reader's own clock time of a moment, e.g. when the page last refreshed: 'HH:mm:ss'. */
+export function formatClock(epochMs: number): string {
+  return dayjs(epochMs).format('HH:mm:ss');
+}
