@@ -57,6 +57,19 @@ describe('geofence auto start', () => {
     expect((await detail(task.id)).is_auto_started).toBe(true);
   });
 
+  it('starts once when two positions leaving the start arrive at the same time', async () => {
+    const { task, imei } = await scheduled();
+    await w.drive(imei, [[0, minute(0)]]);
+    const answers = await Promise.all([w.report(imei, 1_500, minute(2)), w.report(imei, 1_800, minute(3))]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const history = await w.api('GET', `/api/fleet-planning/v1/fleet-task/${task.id}/history?type=basic`);
+    const starts = history
+      .json()
+      .data.filter((event: { title: string }) => event.title === 'Penugasan mulai dijalankan');
+    expect(starts).toHaveLength(1);
+    expect((await w.taskRow(task.id)).status).toBe('STARTED');
+  });
+
   it('does not start a task whose vehicle was never seen at the start', async () => {
     const { task, imei } = await scheduled();
     await w.drive(imei, [

@@ -42,6 +42,8 @@ export interface WatchedTask {
   stops: StopFence[];
   state: GeofenceState;
   changed: boolean;
+  /** Starts and stop departures the fixes caused (handled or, in the dry walk, only counted). */
+  events: number;
 }
 
 export interface AutomationHandler {
@@ -102,6 +104,7 @@ export function watchTasks(tasks: readonly ContextTask[], at: Date): WatchedTask
         .map((point) => ({ pointId: point.id, fence: fenceOfPoint(point) })),
       state: stateOf(task),
       changed: false,
+      events: 0,
     }));
 }
 
@@ -128,6 +131,7 @@ async function stepTask(watched: WatchedTask, fix: Fix, handler: AutomationHandl
   if (watched.status === 'STARTED') {
     for (const departure of visitStep(watched, fix)) {
       watched.stops = watched.stops.filter((stop) => stop.pointId !== departure.pointId);
+      watched.events += 1;
       await handler?.visit(task, departure);
     }
     return;
@@ -136,18 +140,19 @@ async function stepTask(watched: WatchedTask, fix: Fix, handler: AutomationHandl
   if (step.startZone === state.startZone && !step.starts) return;
   watched.state = { ...state, startZone: step.startZone, lastFixOn: fix.fixOn };
   watched.changed = true;
+  if (step.starts) watched.events += 1;
   if (!step.starts || !handler || !(await handler.start(task, fix))) return;
   watched.status = 'STARTED';
   // Started on arriving at a start that is the first pickup: this fix is the arrival there.
   if (task.is_autocomplete_on) visitStep(watched, fix);
 }
 
-/** Walks the fixes; answers whether any task's state changed (and so has to be saved). */
+/** Walks the fixes; each watched task then says whether its state changed and what events came. */
 export async function followFixes(
   watched: readonly WatchedTask[],
   fixes: readonly Fix[],
   handler: AutomationHandler | null,
-): Promise<boolean> {
+): Promise<void> {
   for (const fix of fixes) {
     if (!isUsableForGeofence(fix)) continue;
     for (const task of watched) {
@@ -155,5 +160,4 @@ export async function followFixes(
       await stepTask(task, fix, handler);
     }
   }
-  return watched.some((task) => task.changed);
 }

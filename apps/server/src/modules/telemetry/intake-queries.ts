@@ -3,10 +3,10 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
- * The SQL of the position intake. The hot path is two statements a position (or a batch of one
- * device): `deviceContext` and `storePositions`. Nothing is cached between positions, so a device
- * removed from its vehicle, a deactivated vehicle or driver, or a task changed by a dispatcher takes
- * effect on the next position.
+ * The SQL of the position intake. The hot path is one call a position (or a device of a batch):
+ * `intakeDevice`, the database function telemetry_intake (migration 2026-11-21T0900_telemetry).
+ * Nothing is cached between positions, so a device removed from its vehicle, a deactivated vehicle
+ * or driver, or a task changed by a dispatcher takes effect on the next position.
  */
 
 export interface ContextPoint {
@@ -46,64 +46,13 @@ export interface DeviceContext {
   id: number;
   company_id: number;
   time_zone: string;
-  /** The source a task must follow for this device to drive it. */
+  /** The source a task must follow for this device to drive it ('GPS Kendaraan': the vehicle). */
   source: AutocompleteSource;
+  /** The device's newest fix before this call. */
   last_position_on: Date | null;
+  /** Positions stored by this call (the others were stored already: a resend). */
+  inserted: number;
   tasks: ContextTask[];
-}
-
-/**
- * The device (a vehicle by its imei, else a driver by the phone's device_id; active, of an active
- * company) with the automated tasks it drives, their route points with the geofences, and their
- * automation state: one statement. The tasks follow the device their source names ('GPS Kendaraan'
- * the vehicle, 'Smart Driver' the driver's phone).
- */
-export async function deviceContext(
-  db: Kysely<Database>,
-  deviceId: string,
-): Promise<DeviceContext | undefined> {
-  const result = await sql<DeviceContext>`
-    with device as (
-      (select 'vehicle' as kind, v.id, v.company_id, c.time_zone, 'GPS Kendaraan' as source, v.last_position_on
-        from vehicles v join companies c on c.id = v.company_id
-        where v.imei = ${deviceId} and v.is_active and c.is_active
-      union all
-      select 'driver', u.id, u.company_id, c.time_zone, 'Smart Driver', null::timestamptz
-        from users u join companies c on c.id = u.company_id
-        where u.device_id = ${deviceId} and u.role = 'driver' and u.is_active and c.is_active)
-      -- An id that is both an imei and a phone's device_id is the vehicle's.
-      order by kind desc
-      limit 1
-    )
-    select d.*, coalesce((
-      select json_agg(json_build_object(
-        'id', t.id, 'number', t.number, 'status', t.status, 'vehicle_id', t.vehicle_id,
-        'driver_user_id', t.driver_user_id, 'expected_departure_on', t.expected_departure_on,
-        'auto_start_type', t.auto_start_type, 'is_autocomplete_on', t.is_autocomplete_on,
-        'is_overlap', t.is_overlap, 'start_address_id', t.start_address_id,
-        'start_latitude', sa.latitude, 'start_longitude', sa.longitude, 'start_radius_m', sa.geofence_radius_m,
-        'start_zone', s.start_zone, 'stop_arrivals', s.stop_arrivals, 'last_fix_on', s.last_fix_on,
-        'points', (
-          select json_agg(json_build_object(
-            'id', p.id, 'type', p.type, 'address_id', p.address_id, 'latitude', a.latitude,
-            'longitude', a.longitude, 'radius_m', a.geofence_radius_m,
-            'open_activities', (select count(*) from fleet_task_activities x
-              where x.point_id = p.id and x.status <> 'COMPLETED')
-          ) order by p.position)
-          from fleet_task_points p join addresses a on a.id = p.address_id
-          where p.fleet_task_id = t.id)
-      ) order by t.id)
-      from fleet_tasks t
-      join addresses sa on sa.id = t.start_address_id
-      left join fleet_task_geofence_states s on s.fleet_task_id = t.id
-      where t.company_id = d.company_id
-        and t.autocomplete_source = d.source
-        and ((d.kind = 'vehicle' and t.vehicle_id = d.id) or (d.kind = 'driver' and t.driver_user_id = d.id))
-        and ((t.status = 'SCHEDULED' and t.auto_start_type = 'GEOFENCE')
-          or (t.status = 'STARTED' and t.is_autocomplete_on))
-    ), '[]'::json) as tasks
-    from device d`.execute(db);
-  return result.rows[0];
 }
 
 export interface NewPosition {
@@ -117,74 +66,46 @@ export interface NewPosition {
   battery_pct: number | null;
 }
 
+type StoredContext = Omit<DeviceContext, 'last_position_on'> & { last_position_on: string | null };
+
 /**
- * Stores a device's positions and, for a vehicle, moves its hot last position to the newest one when
- * that is newer than what it has: one statement, so a position without automation work needs no
- * transaction of its own. Answers how many were new (the rest were already stored: a resend).
+ * Stores the positions of a device and answers who it is with the automated tasks it drives (the
+ * tasks follow the device their source names: 'GPS Kendaraan' the vehicle, 'Smart Driver' the
+ * driver's phone); undefined, with nothing stored, for a device that is not an active vehicle's imei
+ * or driver's device_id (of `companyId` when given).
  */
-export async function storePositions(
+export async function intakeDevice(
   db: Kysely<Database>,
-  device: Pick<DeviceContext, 'kind' | 'id' | 'company_id'>,
+  deviceId: string,
+  companyId: number | null,
   positions: readonly NewPosition[],
-): Promise<number> {
-  if (positions.length === 0) return 0;
-  const rows = positions.map((position) => ({
-    ...position,
-    company_id: device.company_id,
-    vehicle_id: device.kind === 'vehicle' ? device.id : null,
-    driver_user_id: device.kind === 'driver' ? device.id : null,
-  }));
-  const newest = positions.reduce((a, b) => (b.fix_on > a.fix_on ? b : a));
-  const row = await db
-    .with('inserted', (qb) =>
-      qb
-        .insertInto('telemetry_positions')
-        .values(rows)
-        .onConflict((oc) => oc.doNothing())
-        .returning('fix_on'),
-    )
-    .with('moved', (qb) =>
-      qb
-        .updateTable('vehicles')
-        .set({
-          last_latitude: newest.latitude,
-          last_longitude: newest.longitude,
-          last_position_on: newest.fix_on,
-        })
-        // A driver's phone moves no vehicle: the id can match no vehicle then.
-        .where('id', '=', device.kind === 'vehicle' ? device.id : -1)
-        .where((eb) =>
-          eb.or([eb('last_position_on', 'is', null), eb('last_position_on', '<', newest.fix_on)]),
-        )
-        .returning('id'),
-    )
-    .selectFrom('inserted')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+): Promise<DeviceContext | undefined> {
+  const result = await sql<{ context: StoredContext | null }>`
+    select telemetry_intake(${deviceId}, ${companyId}::integer, ${JSON.stringify(positions)}::json) as context`.execute(
+    db,
+  );
+  const context = result.rows[0]?.context;
+  if (!context) return undefined;
+  return {
+    ...context,
+    last_position_on: context.last_position_on === null ? null : new Date(context.last_position_on),
+  };
 }
 
 /**
- * Locks the automation state of the tasks about to change, creating the rows that do not exist yet,
- * so two positions of one vehicle handled at once decide one after the other.
+ * Locks the automation state of the tasks about to change, creating the rows that do not exist yet
+ * (an upsert locks the row it meets), so two positions of one vehicle handled at once decide one
+ * after the other.
  */
-export async function lockGeofenceStates(
-  trx: Kysely<Database>,
-  companyId: number,
-  taskIds: readonly string[],
-) {
-  if (taskIds.length === 0) return [];
-  await trx
-    .insertInto('fleet_task_geofence_states')
-    .values(taskIds.map((id) => ({ fleet_task_id: id, company_id: companyId })))
-    .onConflict((oc) => oc.column('fleet_task_id').doNothing())
-    .execute();
+export function lockGeofenceStates(trx: Kysely<Database>, companyId: number, taskIds: readonly string[]) {
+  if (taskIds.length === 0) return Promise.resolve([]);
   return trx
-    .selectFrom('fleet_task_geofence_states')
-    .select(['fleet_task_id', 'start_zone', 'stop_arrivals', 'last_fix_on'])
-    .where('fleet_task_id', 'in', taskIds)
-    .orderBy('fleet_task_id')
-    .forUpdate()
+    .insertInto('fleet_task_geofence_states')
+    .values([...taskIds].sort().map((id) => ({ fleet_task_id: id, company_id: companyId })))
+    .onConflict((oc) =>
+      oc.column('fleet_task_id').doUpdateSet((eb) => ({ fleet_task_id: eb.ref('excluded.fleet_task_id') })),
+    )
+    .returning(['fleet_task_id', 'start_zone', 'stop_arrivals', 'last_fix_on'])
     .execute();
 }
 
@@ -202,6 +123,40 @@ export function saveGeofenceState(
       updated_on: new Date(),
     })
     .where('fleet_task_id', '=', taskId)
+    .execute();
+}
+
+/**
+ * A state change without events (an arrival, the zone around the start) in one statement, without
+ * a transaction: it is kept only if it is newer than the stored one, so of two positions of one
+ * vehicle handled at once the later fix wins.
+ */
+export function saveGeofenceStateIfNewer(
+  db: Kysely<Database>,
+  companyId: number,
+  taskId: string,
+  state: { startZone: StartZone; arrivals: StopArrivals; lastFixOn: Date | null },
+) {
+  const values = {
+    start_zone: state.startZone,
+    stop_arrivals: JSON.stringify(state.arrivals),
+    last_fix_on: state.lastFixOn,
+    updated_on: new Date(),
+  };
+  return db
+    .insertInto('fleet_task_geofence_states')
+    .values({ fleet_task_id: taskId, company_id: companyId, ...values })
+    .onConflict((oc) =>
+      oc
+        .column('fleet_task_id')
+        .doUpdateSet(values)
+        .where((eb) =>
+          eb.or([
+            eb('fleet_task_geofence_states.last_fix_on', 'is', null),
+            eb('fleet_task_geofence_states.last_fix_on', '<', state.lastFixOn ?? new Date(0)),
+          ]),
+        ),
+    )
     .execute();
 }
 

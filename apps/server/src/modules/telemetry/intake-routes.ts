@@ -74,6 +74,9 @@ const OSMAND_DESCRIPTION =
   '(knots); bearing; altitude; accuracy (m); batt (%); valid. Also served on its own port (OSMAND_PORT, ' +
   'default 5055) at any path. Unknown device: 404 not-found, nothing stored. Limited to 300 a minute per device.';
 
+/** Devices of one batch handled at once (a share of the database pool, not all of it). */
+const BATCH_DEVICES_AT_ONCE = 4;
+
 /** A batch's company, checked before its body is read; a request without a valid key stops here. */
 const gatewayCompany = new WeakMap<FastifyRequest, number>();
 
@@ -97,17 +100,25 @@ async function ingestBatch(deps: IntakeDeps, companyId: number, request: Gateway
   });
   const result: IntakeResult = { accepted: 0, duplicates: 0, without_fix: 0, refused: [] };
   const receivedOn = new Date();
-  for (const [deviceId, group] of byDevice) {
-    const outcome = await ingestDevicePositions(deps, deviceId, group.positions, { receivedOn, companyId });
-    if (outcome.known) {
-      result.accepted += outcome.accepted;
-      result.duplicates += outcome.duplicates;
-    } else {
-      result.refused.push(
-        ...group.indexes.map((index) => ({ index, device_id: deviceId, code: 'unknown-device' as const })),
-      );
+  const groups = [...byDevice];
+  // Devices are independent: a few at once use the pool; each device's positions stay in order.
+  let next = 0;
+  const worker = async () => {
+    while (next < groups.length) {
+      const [deviceId, group] = groups[next++] as (typeof groups)[number];
+      const outcome = await ingestDevicePositions(deps, deviceId, group.positions, { receivedOn, companyId });
+      if (outcome.known) {
+        result.accepted += outcome.accepted;
+        result.duplicates += outcome.duplicates;
+      } else {
+        result.refused.push(
+          ...group.indexes.map((index) => ({ index, device_id: deviceId, code: 'unknown-device' as const })),
+        );
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCH_DEVICES_AT_ONCE, groups.length) }, worker));
+  result.refused.sort((a, b) => a.index - b.index);
   return result;
 }
 

@@ -2,24 +2,31 @@ import { type DevicePosition, fixTimeOf } from '@armada/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type Fix, followFixes, overlapChanges, stateOf, watchTasks } from './automation-engine';
+import {
+  type Fix,
+  followFixes,
+  overlapChanges,
+  stateOf,
+  type WatchedTask,
+  watchTasks,
+} from './automation-engine';
 import { automationHandler } from './automation-service';
 import {
   type DeviceContext,
-  deviceContext,
+  intakeDevice,
   lockGeofenceStates,
   type NewPosition,
   saveGeofenceState,
+  saveGeofenceStateIfNewer,
   saveOverlap,
-  storePositions,
 } from './intake-queries';
 import type { IntakeCounters } from './stats';
 
 /**
- * Position intake of one device (GPS issue items 1 to 4): who the device is, storing its positions,
- * and the geofence automation of the tasks it drives. Most positions change no automation state and
- * cost two statements (the device's context, then storing); a position that moves a vehicle across a
- * fence is handled in one transaction with the tasks' states locked.
+ * Position intake of one device (GPS issue items 1 to 4): who the device is and storing its
+ * positions (one database call), then the geofence automation of the tasks it drives, walked in
+ * memory. Most positions change nothing more; a change of zone alone is one more statement; a start
+ * or a stop's completion runs in one transaction with the tasks' states locked.
  */
 
 export interface IntakeDeps {
@@ -44,35 +51,27 @@ const toRow = (position: DevicePosition, receivedOn: Date): NewPosition => ({
 });
 
 /**
- * The fixes that may move the automation: newer than the vehicle's last known position (a position
- * sent late says where the vehicle was, not where it is), oldest first.
+ * The fixes that may move the automation, oldest first: not older than the device's newest fix
+ * before this call (a position sent late says where the vehicle was, not where it is). The newest
+ * itself still counts, so a device resending a position whose automation failed gets it done; the
+ * states' own last fix keeps a resend from acting twice.
  */
-function fixesOf(
-  device: DeviceContext,
-  rows: readonly NewPosition[],
-  positions: readonly DevicePosition[],
-): Fix[] {
+function fixesOf(device: DeviceContext, rows: readonly NewPosition[]): Fix[] {
   const after = device.last_position_on?.getTime() ?? Number.NEGATIVE_INFINITY;
   return rows
-    .map((row, index) => ({
+    .map((row) => ({
       fixOn: row.fix_on,
       latitude: row.latitude,
       longitude: row.longitude,
-      accuracyM: positions[index]?.accuracyM ?? null,
+      accuracyM: row.accuracy_m,
     }))
-    .filter((fix) => fix.fixOn.getTime() > after)
+    .filter((fix) => fix.fixOn.getTime() >= after)
     .sort((a, b) => a.fixOn.getTime() - b.fixOn.getTime());
 }
 
-/** The automation's writes, with the states locked, then the positions themselves. */
-async function followInTransaction(
-  deps: IntakeDeps,
-  device: DeviceContext,
-  rows: readonly NewPosition[],
-  fixes: readonly Fix[],
-  at: Date,
-): Promise<number> {
-  return deps.db.transaction().execute(async (trx) => {
+/** Starts and completions, with the states locked: the walk is done again on the locked states. */
+async function followInTransaction(deps: IntakeDeps, device: DeviceContext, fixes: readonly Fix[], at: Date) {
+  await deps.db.transaction().execute(async (trx) => {
     const watched = watchTasks(device.tasks, at);
     const locked = await lockGeofenceStates(
       trx,
@@ -87,8 +86,15 @@ async function followInTransaction(
     for (const task of watched) if (task.changed) await saveGeofenceState(trx, task.task.id, task.state);
     for (const change of overlapChanges(device.tasks))
       await saveOverlap(trx, change.taskId, change.isOverlap);
-    return storePositions(trx, device, rows);
   });
+}
+
+async function saveChanges(deps: IntakeDeps, device: DeviceContext, watched: readonly WatchedTask[]) {
+  for (const task of watched) {
+    if (task.changed) await saveGeofenceStateIfNewer(deps.db, device.company_id, task.task.id, task.state);
+  }
+  for (const change of overlapChanges(device.tasks))
+    await saveOverlap(deps.db, change.taskId, change.isOverlap);
 }
 
 /**
@@ -102,26 +108,25 @@ export async function ingestDevicePositions(
   positions: readonly DevicePosition[],
   options: { receivedOn: Date; companyId?: number },
 ): Promise<DeviceIntake> {
-  const device = await deviceContext(deps.db, deviceId);
-  if (!device || (options.companyId !== undefined && device.company_id !== options.companyId)) {
+  const rows = positions.map((position) => toRow(position, options.receivedOn));
+  const device = await intakeDevice(deps.db, deviceId, options.companyId ?? null, rows);
+  if (!device) {
     deps.counters.refusedUnknownDevice += Math.max(positions.length, 1);
     deps.log.warn({ deviceId }, 'position of an unknown device refused');
     return { known: false };
   }
-  const rows = positions.map((position) => toRow(position, options.receivedOn));
-  const fixes = fixesOf(device, rows, positions);
+  deps.counters.accepted += device.inserted;
+  deps.counters.duplicates += rows.length - device.inserted;
+  const fixes = fixesOf(device, rows);
   const newest = fixes.at(-1)?.fixOn ?? options.receivedOn;
-  const dryRun = watchTasks(device.tasks, newest);
-  const changes = (await followFixes(dryRun, fixes, null)) || overlapChanges(device.tasks).length > 0;
-  const inserted = changes
-    ? await followInTransaction(deps, device, rows, fixes, newest)
-    : await storePositions(deps.db, device, rows);
-  deps.counters.accepted += inserted;
-  deps.counters.duplicates += rows.length - inserted;
+  const watched = watchTasks(device.tasks, newest);
+  await followFixes(watched, fixes, null);
+  if (watched.some((task) => task.events > 0)) await followInTransaction(deps, device, fixes, newest);
+  else await saveChanges(deps, device, watched);
   return {
     known: true,
-    accepted: inserted,
-    duplicates: rows.length - inserted,
+    accepted: device.inserted,
+    duplicates: rows.length - device.inserted,
     companyId: device.company_id,
   };
 }
