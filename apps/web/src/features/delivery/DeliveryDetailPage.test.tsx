@@ -154,9 +154,10 @@ describe('DeliveryDetailPage', () => {
     renderPage(() => json({ data: buildOrder() }));
     expect(await screen.findByText('Pengiriman dibuat')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Lihat Perubahan' }));
-    const dialog = await screen.findByRole('dialog');
+    // A modal and a log call on a busy machine: more than the default second to appear.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText('Perubahan Kuantitas Muatan #DO-2611-00031')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Dua sak rusak')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Dua sak rusak', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('says the order is not found on a 404', async () => {

@@ -19,6 +19,7 @@ function UserFieldsCard({ fields }: { fields: DeliveryOrderDetail['user_definiti
       <Descriptions
         size="small"
         column={1}
+        colon={false}
         items={fields.map((field) => ({
           key: field.key,
           label: field.key,
@@ -40,15 +41,15 @@ function DeliveryDetail({ order }: { order: DeliveryOrderDetail }) {
         subtitle={`${t('deliveryDetail.title')} · ${order.customer.name}`}
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
+        <Col xs={24} xxl={16}>
           <DeliveryOrderCard order={order} />
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xxl={8}>
           <Row gutter={[16, 16]}>
-            <Col span={24}>
+            <Col xs={24} md={12} xxl={24}>
               <DeliveryFleetTaskCard fleetTask={order.fleet_task} />
             </Col>
-            <Col span={24}>
+            <Col xs={24} md={12} xxl={24}>
               <UserFieldsCard fields={order.user_definition_fields} />
             </Col>
           </Row>

@@ -46,6 +46,7 @@ function ChangesTable({ entry, number, search }: { entry: LoadChangeEntry; numbe
     {
       key: 'product',
       title: t('fleetTaskActivity.history.product'),
+      width: 170,
       render: (_, detail) => (
         <Flex vertical>
           <LongText text={detail.product_name} />
@@ -57,12 +58,14 @@ function ChangesTable({ entry, number, search }: { entry: LoadChangeEntry; numbe
       key: 'old',
       title: t('fleetTaskActivity.history.oldQuantity'),
       align: 'right',
+      width: 130,
       render: (_, detail) => `${format(detail.old_qty)} ${detail.uom}`,
     },
     {
       key: 'new',
       title: t('fleetTaskActivity.history.newQuantity'),
       align: 'right',
+      width: 130,
       render: (_, detail) => `${format(detail.new_qty)} ${detail.uom}`,
     },
     {
@@ -79,7 +82,9 @@ function ChangesTable({ entry, number, search }: { entry: LoadChangeEntry; numbe
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // A fixed minimum rather than max-content: the reason column wraps inside the modal instead of
+      // pushing the table wider than it.
+      scroll={{ x: 640 }}
       locale={{
         emptyText: (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleetTaskActivity.history.noMatch')} />

@@ -1,11 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { type ActivityProof, formatDateTime, type SequenceActivityResponse } from '@armada/domain';
-import { Alert, Button, Descriptions, Empty, Flex, Image, Modal, Skeleton, Tag, Tooltip } from 'antd';
+import { Alert, Button, Descriptions, Empty, Flex, Image, Modal, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useCurrentUser } from '../../../app/session/session-context';
 import { useOrderProof } from './api';
-import { PHOTO_PREVIEW_ZOOM, photoDownloadName } from './constants';
+import { PHOTO_PREVIEW_ZOOM } from './constants';
+import { PhotoPreviewToolbar } from './PhotoPreviewToolbar';
 
 export interface ProofModalProps {
   taskId: string;
@@ -30,22 +30,7 @@ function ProofPhotos({ proof }: { proof: ActivityProof }) {
     <Image.PreviewGroup
       preview={{
         ...PHOTO_PREVIEW_ZOOM,
-        actionsRender: (actions, { current, image }) => (
-          <Flex gap={12} align="center">
-            {actions}
-            <Tooltip title={t('fleetTaskActivity.proof.download')}>
-              <Button
-                type="text"
-                shape="circle"
-                icon={<DownloadOutlined aria-hidden />}
-                href={image.url}
-                download={photoDownloadName(current)}
-                aria-label={t('fleetTaskActivity.proof.download')}
-                style={{ color: 'inherit' }}
-              />
-            </Tooltip>
-          </Flex>
-        ),
+        actionsRender: (_, info) => <PhotoPreviewToolbar info={info} />,
       }}
     >
       <Flex gap={8} wrap>
