@@ -5,6 +5,7 @@ import { renderPage } from '../../test/render';
 import { FleetMap } from './FleetMap';
 import { MARKER_COLORS } from './map-icons';
 import type { MapLine, MapPoint, MapVehicle } from './map-types';
+import { giveMapsASize } from './test-map-size';
 
 const points: MapPoint[] = [
   {
@@ -165,5 +166,27 @@ describe('FleetMap', () => {
     expect(publicLegend).not.toHaveTextContent('Ambil');
     expect(publicLegend).toHaveTextContent('Titik Perhentian');
     expect(publicLegend).not.toHaveTextContent('Kendaraan');
+  });
+
+  it('fits the view to its content, and shows a lone vehicle close enough to read the streets', async () => {
+    const restore = giveMapsASize();
+    try {
+      const tileZoom = () => {
+        const tile = document.querySelector<HTMLImageElement>('img.leaflet-tile');
+        return Number(/\/(\d+)\/\d+\/\d+\.png$/.exec(tile?.src ?? '')?.[1]);
+      };
+      const first = renderMap();
+      await screen.findByRole('region', { name: 'Peta penugasan' });
+      // Jakarta to Bandung in 800 x 480 pixels: a regional view, not Indonesia (5) nor a street (15).
+      await waitFor(() => expect(tileZoom()).toBeGreaterThanOrEqual(8));
+      expect(tileZoom()).toBeLessThan(12);
+      first.unmount();
+
+      renderMap({ points: [], lines: [] });
+      await screen.findByRole('region', { name: 'Peta penugasan' });
+      await waitFor(() => expect(tileZoom()).toBe(15));
+    } finally {
+      restore();
+    }
   });
 });

@@ -61,7 +61,8 @@ export function VehicleMarker({ vehicle, focused, onSelect }: VehicleMarkerProps
   useEffect(() => {
     if (!focused) return;
     const { latitude, longitude } = latest.current;
-    map.setView([latitude, longitude], Math.max(map.getZoom(), FOCUS_ZOOM));
+    const zoom = map.getZoom();
+    map.setView([latitude, longitude], Number.isFinite(zoom) ? Math.max(zoom, FOCUS_ZOOM) : FOCUS_ZOOM);
     markerRef.current?.openPopup();
   }, [focused, map]);
 
