@@ -79,6 +79,22 @@ function AttachOrders({ task, backTo }: { task: FleetTask; backTo: string }) {
   );
 }
 
+function AttachHeader({ number, backTo }: { number: string | null; backTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <PageHeader
+      title={t('fleetTaskRoute.attach.title')}
+      subtitle={number ? t('fleetTaskRoute.attach.subtitle', { number }) : undefined}
+      back={backTo}
+      breadcrumb={[
+        { title: t('fleetTask.breadcrumb.list'), to: FLEET_TASK_LIST_PATH },
+        { title: number ?? '…', to: backTo },
+        { title: t('fleetTaskRoute.attach.title') },
+      ]}
+    />
+  );
+}
+
 /**
  * 'Fleet Task Attach Delivery' (section 2, 'Routes'): pick OPEN delivery orders, attach them to the
  * task (an intervention when the query says isIntervention), then back to the task with the query
@@ -94,23 +110,10 @@ export function AttachDeliveryPage() {
   useTaskStateReset(id);
   const backTo = backToTaskTarget(id, query);
 
-  const header = (number: string | null) => (
-    <PageHeader
-      title={t('fleetTaskRoute.attach.title')}
-      subtitle={number ? t('fleetTaskRoute.attach.subtitle', { number }) : undefined}
-      back={backTo}
-      breadcrumb={[
-        { title: t('fleetTask.breadcrumb.list'), to: FLEET_TASK_LIST_PATH },
-        { title: number ?? '…', to: backTo },
-        { title: t('fleetTaskRoute.attach.title') },
-      ]}
-    />
-  );
-
   if (task.isPending) {
     return (
       <>
-        {header(null)}
+        <AttachHeader number={null} backTo={backTo} />
         <Skeleton active paragraph={{ rows: 8 }} />
       </>
     );
@@ -136,7 +139,7 @@ export function AttachDeliveryPage() {
   };
   return (
     <>
-      {header(task.data.number)}
+      <AttachHeader number={task.data.number} backTo={backTo} />
       <Flex vertical gap={16}>
         {isIntervention(query) && (
           <Alert type="info" showIcon title={t('fleetTaskRoute.attach.intervention')} />

@@ -7,8 +7,8 @@ import {
 } from '@armada/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, App, Button, Empty, Flex, Form, Modal, Select, Typography } from 'antd';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type BaseSyntheticEvent, useEffect } from 'react';
+import { type Control, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '../../../shared/forms/FormField';
@@ -37,21 +37,80 @@ interface CancelActivityModalProps {
   onClose: () => void;
 }
 
-/**
- * 'Batalkan' of the row menu (offered in Dijadwalkan): the delivery order is cancelled with a reason
- * of type CANCELED (the same reasons as a cancelled task, W3's useCancelReasons) and leaves the route.
- */
-export function CancelActivityModal({ task, target, onClose }: CancelActivityModalProps) {
+type Reasons = ReturnType<typeof useCancelReasons>;
+
+function ReasonsError({ reasons }: { reasons: Reasons }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('fleetTaskRoute.cancel.reasonsLoadError')}
+      description={reasons.error?.message}
+      action={
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void reasons.refetch()}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+interface ReasonFormProps {
+  control: Control<CancelFormValues>;
+  reasons: Reasons;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+}
+
+/** The required 'Alasan Pembatalan' ('Wajib diisi' when empty, section 5 'Cancel'). */
+function ReasonForm({ control, reasons, onSubmit }: ReasonFormProps) {
+  const { t } = useTranslation();
+  return (
+    <Form layout="vertical" component={false}>
+      <form noValidate onSubmit={onSubmit} aria-label={t('fleetTaskRoute.cancel.title')}>
+        <FormField
+          control={control}
+          name="canceled_reason_id"
+          label={t('fleetTaskRoute.cancel.reason')}
+          required
+        >
+          {(field, a11y) => (
+            <Select
+              {...a11y}
+              ref={field.ref}
+              value={field.value ?? undefined}
+              onChange={(value: number) => field.onChange(value)}
+              onBlur={field.onBlur}
+              loading={reasons.isPending}
+              placeholder={t('fleetTaskRoute.cancel.reasonPlaceholder')}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={(reasons.data ?? []).map((reason) => ({ value: reason.id, label: reason.reason }))}
+              notFoundContent={
+                reasons.isPending ? undefined : (
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description={t('fleetTaskRoute.cancel.noReasons')}
+                  />
+                )
+              }
+            />
+          )}
+        </FormField>
+      </form>
+    </Form>
+  );
+}
+
+/** The form, emptied each time the modal opens, and the call it makes once valid. */
+function useCancelForm(task: FleetTask, target: CancelTarget | null, onClose: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const open = target !== null;
-  const shown = useLastShown(target);
-  const reasons = useCancelReasons(open);
   const cancel = useCancelActivity(task.id);
   const { control, handleSubmit, reset } = useForm<CancelFormValues>({
     resolver: zodResolver(cancelFormSchema, localizedZodErrors),
     defaultValues: { canceled_reason_id: null },
   });
+  const open = target !== null;
   useEffect(() => {
     if (open) reset({ canceled_reason_id: null });
   }, [open, reset]);
@@ -70,8 +129,19 @@ export function CancelActivityModal({ task, target, onClose }: CancelActivityMod
       },
     );
   });
-  const number = shown?.activity.delivery_order.number ?? '';
+  return { control, submit, pending: cancel.isPending };
+}
 
+/**
+ * 'Batalkan' of the row menu (offered in Dijadwalkan): the delivery order is cancelled with a reason
+ * of type CANCELED (the same reasons as a cancelled task, W3's useCancelReasons) and leaves the route.
+ */
+export function CancelActivityModal({ task, target, onClose }: CancelActivityModalProps) {
+  const { t } = useTranslation();
+  const open = target !== null;
+  const number = useLastShown(target)?.activity.delivery_order.number ?? '';
+  const reasons = useCancelReasons(open);
+  const form = useCancelForm(task, target, onClose);
   return (
     <Modal
       open={open}
@@ -79,8 +149,8 @@ export function CancelActivityModal({ task, target, onClose }: CancelActivityMod
       okText={t('fleetTaskRoute.cancel.submit')}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, disabled: reasons.isError }}
-      confirmLoading={cancel.isPending}
-      onOk={() => void submit()}
+      confirmLoading={form.pending}
+      onOk={() => void form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -90,57 +160,9 @@ export function CancelActivityModal({ task, target, onClose }: CancelActivityMod
         </Typography.Paragraph>
         <Alert type="warning" showIcon title={t('fleetTaskRoute.cancel.irreversible')} />
         {reasons.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('fleetTaskRoute.cancel.reasonsLoadError')}
-            description={reasons.error.message}
-            action={
-              <Button
-                size="small"
-                icon={<ReloadOutlined aria-hidden />}
-                onClick={() => void reasons.refetch()}
-              >
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <ReasonsError reasons={reasons} />
         ) : (
-          <Form layout="vertical" component={false}>
-            <form noValidate onSubmit={submit} aria-label={t('fleetTaskRoute.cancel.title')}>
-              <FormField
-                control={control}
-                name="canceled_reason_id"
-                label={t('fleetTaskRoute.cancel.reason')}
-                required
-              >
-                {(field, a11y) => (
-                  <Select
-                    {...a11y}
-                    ref={field.ref}
-                    value={field.value ?? undefined}
-                    onChange={(value: number) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    loading={reasons.isPending}
-                    placeholder={t('fleetTaskRoute.cancel.reasonPlaceholder')}
-                    showSearch={{ optionFilterProp: 'label' }}
-                    options={(reasons.data ?? []).map((reason) => ({
-                      value: reason.id,
-                      label: reason.reason,
-                    }))}
-                    notFoundContent={
-                      reasons.isPending ? undefined : (
-                        <Empty
-                          image={Empty.PRESENTED_IMAGE_SIMPLE}
-                          description={t('fleetTaskRoute.cancel.noReasons')}
-                        />
-                      )
-                    }
-                  />
-                )}
-              </FormField>
-            </form>
-          </Form>
+          <ReasonForm control={form.control} reasons={reasons} onSubmit={form.submit} />
         )}
       </Flex>
     </Modal>

@@ -83,6 +83,23 @@ function RouteDialogs({
   );
 }
 
+function SequenceError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('fleetTaskRoute.card.loadFailed')}
+      description={error.message}
+      action={
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
 /**
  * The 'Order task' card (section 2): the add-delivery button, the totals in Kg and Cbm, and the
  * route sequence with each point's activities, their row menu and the dialogs behind it.
@@ -117,23 +134,7 @@ export function OrderTaskCard({ task }: { task: FleetTask }) {
       }
     >
       <Totals task={task} sequence={data} />
-      {sequence.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('fleetTaskRoute.card.loadFailed')}
-          description={sequence.error.message}
-          action={
-            <Button
-              size="small"
-              icon={<ReloadOutlined aria-hidden />}
-              onClick={() => void sequence.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      )}
+      {sequence.isError && <SequenceError error={sequence.error} onRetry={() => void sequence.refetch()} />}
       {sequence.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {data && !hasStops && (
         <Empty

@@ -93,32 +93,19 @@ function useWizardState(activityId: string | undefined) {
 }
 
 /**
- * 'Transfer Pengiriman' (section 4, 'Transfer wizard'): select a scheduled task, review, submit. The
- * page then goes to the destination. A refusal keeps the wizard open with the server's message; a
- * server failure shows 'Gagal transfer pengiriman. Terdapat kendala pada server.' and, as the spec
- * says, goes to the destination anyway, where the user sees whether the order arrived.
+ * Submitting the transfer. Success goes to the destination. A refusal keeps the wizard open with the
+ * server's message; a server failure shows 'Gagal transfer pengiriman. Terdapat kendala pada
+ * server.' and, as the spec says, goes to the destination anyway, where the user sees whether the
+ * order arrived.
  */
-export function TransferWizard({ task, timeZone, activity, onClose }: TransferWizardProps) {
+function useSubmitTransfer(task: FleetTask, onClose: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const transfer = useTransferDeliveryOrder(task.id);
-  const shown = useLastShown(activity);
-  const order = shown?.delivery_order;
-  const state = useWizardState(activity?.id);
-  const { step, selected } = state;
-
-  const next = () => {
-    if (!selected) {
-      state.setShowRequired(true);
-      return;
-    }
-    state.setStep(1);
-  };
-  const submit = () => {
-    if (!order || !selected) return;
+  const submit = (order: { id: string; number: string }, target: FleetTaskListRow) =>
     transfer.mutate(
-      { orderId: order.id, targetId: selected.id },
+      { orderId: order.id, targetId: target.id },
       {
         onSuccess: (destination) => {
           onClose();
@@ -136,39 +123,70 @@ export function TransferWizard({ task, timeZone, activity, onClose }: TransferWi
           }
           onClose();
           void message.error(t('fleetTaskRoute.transfer.failed'));
-          navigate(fleetTaskDetailPath(selected.id));
+          navigate(fleetTaskDetailPath(target.id));
         },
       },
     );
-  };
+  return { submit, pending: transfer.isPending };
+}
 
-  const footer =
-    step === 0 ? (
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="primary" onClick={next}>
-          {t('fleetTaskRoute.transfer.next')}
-        </Button>
-      </Flex>
-    ) : (
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={() => state.setStep(0)} disabled={transfer.isPending}>
-          {t('fleetTaskRoute.transfer.back')}
-        </Button>
-        <Button type="primary" onClick={submit} loading={transfer.isPending}>
-          {t('fleetTaskRoute.transfer.submit')}
-        </Button>
-      </Flex>
-    );
+interface WizardFooterProps {
+  step: number;
+  pending: boolean;
+  onCancel: () => void;
+  onNext: () => void;
+  onBack: () => void;
+  onSubmit: () => void;
+}
 
+function WizardFooter({ step, pending, onCancel, onNext, onBack, onSubmit }: WizardFooterProps) {
+  const { t } = useTranslation();
+  return step === 0 ? (
+    <Flex justify="flex-end" gap={8}>
+      <Button onClick={onCancel}>{t('common.cancel')}</Button>
+      <Button type="primary" onClick={onNext}>
+        {t('fleetTaskRoute.transfer.next')}
+      </Button>
+    </Flex>
+  ) : (
+    <Flex justify="flex-end" gap={8}>
+      <Button onClick={onBack} disabled={pending}>
+        {t('fleetTaskRoute.transfer.back')}
+      </Button>
+      <Button type="primary" onClick={onSubmit} loading={pending}>
+        {t('fleetTaskRoute.transfer.submit')}
+      </Button>
+    </Flex>
+  );
+}
+
+/** 'Transfer Pengiriman' (section 4, 'Transfer wizard'): select a scheduled task, review, submit. */
+export function TransferWizard({ task, timeZone, activity, onClose }: TransferWizardProps) {
+  const { t } = useTranslation();
+  const transfer = useSubmitTransfer(task, onClose);
+  const order = useLastShown(activity)?.delivery_order;
+  const state = useWizardState(activity?.id);
+  const { step, selected } = state;
+  const reviewing = step === 1 && selected !== null;
+
+  const next = () => (selected ? state.setStep(1) : state.setShowRequired(true));
   return (
     <Modal
       open={activity !== null}
       title={t('fleetTaskRoute.transfer.title', { number: order?.number ?? '' })}
       width={860}
-      footer={footer}
+      footer={
+        <WizardFooter
+          step={step}
+          pending={transfer.pending}
+          onCancel={onClose}
+          onNext={next}
+          onBack={() => state.setStep(0)}
+          onSubmit={() => order && selected && transfer.submit(order, selected)}
+        />
+      }
       onCancel={onClose}
-      mask={{ closable: !transfer.isPending }}
+      mask={{ closable: !transfer.pending }}
       destroyOnHidden
     >
       <Flex vertical gap={16}>
@@ -180,7 +198,14 @@ export function TransferWizard({ task, timeZone, activity, onClose }: TransferWi
             { title: t('fleetTaskRoute.transfer.stepReview') },
           ]}
         />
-        {step === 0 || !selected ? (
+        {reviewing ? (
+          <TransferReview
+            task={task}
+            target={selected}
+            orderNumber={order?.number ?? ''}
+            timeZone={timeZone}
+          />
+        ) : (
           <TransferTargetStep
             taskId={task.id}
             orderNumber={order?.number ?? ''}
@@ -198,13 +223,6 @@ export function TransferWizard({ task, timeZone, activity, onClose }: TransferWi
               state.setSelected(row);
               state.setShowRequired(false);
             }}
-          />
-        ) : (
-          <TransferReview
-            task={task}
-            target={selected}
-            orderNumber={order?.number ?? ''}
-            timeZone={timeZone}
           />
         )}
       </Flex>

@@ -64,14 +64,18 @@ function MoveArrows({ context, row }: { context: CellContext; row: Row }) {
   );
 }
 
-/** The cell of each column; which ones show is activityColumnKeys' choice. */
-export function activityCells(context: CellContext): Record<ActivityColumnKey, Cell> {
-  const { t, language, point } = context;
+type OrderColumn =
+  | 'doNumber'
+  | 'activity'
+  | 'shipmentNumber'
+  | 'reference'
+  | 'orderReference'
+  | 'customer'
+  | 'target';
+
+/** What the row says about its order: number, kind, references, customer and target time. */
+function orderCells({ t, formatTime }: CellContext): Record<OrderColumn, Cell> {
   return {
-    move: {
-      title: t('fleetTaskRoute.table.move'),
-      render: (_, row) => <MoveArrows context={context} row={row} />,
-    },
     doNumber: {
       title: t('fleetTaskRoute.table.doNumber'),
       render: (_, row) => (
@@ -102,6 +106,30 @@ export function activityCells(context: CellContext): Record<ActivityColumnKey, C
       title: t('fleetTaskRoute.table.orderReference'),
       render: (_, row) => orEmpty(row.delivery_order.external_reference_number),
     },
+    customer: {
+      title: t('fleetTaskRoute.table.customer'),
+      render: (_, row) => row.delivery_order.customer.name,
+    },
+    target: {
+      title: t('fleetTaskRoute.table.target'),
+      render: (_, row) =>
+        formatTime(
+          row.type === 'PICKUP'
+            ? row.delivery_order.expected_pickup_on
+            : row.delivery_order.expected_delivered_on,
+        ),
+    },
+  };
+}
+
+/** What the row says about the work at this point: order, progress, load, actions. */
+function workCells(context: CellContext): Record<Exclude<ActivityColumnKey, OrderColumn>, Cell> {
+  const { t, language, point } = context;
+  return {
+    move: {
+      title: t('fleetTaskRoute.table.move'),
+      render: (_, row) => <MoveArrows context={context} row={row} />,
+    },
     status: {
       title: t('fleetTaskRoute.table.status'),
       render: (_, row) =>
@@ -111,20 +139,7 @@ export function activityCells(context: CellContext): Record<ActivityColumnKey, C
           <Tag>{t('fleetTaskRoute.table.pending')}</Tag>
         ),
     },
-    customer: {
-      title: t('fleetTaskRoute.table.customer'),
-      render: (_, row) => row.delivery_order.customer.name,
-    },
     location: { title: t('fleetTaskRoute.table.location'), render: () => point.address?.name ?? '-' },
-    target: {
-      title: t('fleetTaskRoute.table.target'),
-      render: (_, row) =>
-        context.formatTime(
-          row.type === 'PICKUP'
-            ? row.delivery_order.expected_pickup_on
-            : row.delivery_order.expected_delivered_on,
-        ),
-    },
     actualTime: {
       title: t('fleetTaskRoute.table.actualTime'),
       render: (_, row) => context.formatTime(row.completed_on),
@@ -147,4 +162,9 @@ export function activityCells(context: CellContext): Record<ActivityColumnKey, C
       ),
     },
   };
+}
+
+/** The cell of each column; which ones show is activityColumnKeys' choice. */
+export function activityCells(context: CellContext): Record<ActivityColumnKey, Cell> {
+  return { ...orderCells(context), ...workCells(context) };
 }
