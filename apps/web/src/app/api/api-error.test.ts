@@ -32,4 +32,21 @@ describe('toApiError', () => {
     const error = await toApiError(new Response(null, { status: 429 }), 'id');
     expect(error.message).toBe('Terlalu banyak percobaan. Silakan coba lagi dalam beberapa saat.');
   });
+
+  it('keeps the issues of errors_v2 so a page can mark the rows they name', async () => {
+    const error = await toApiError(
+      json(400, {
+        code: 'delivery/load-adjustment-reason-required',
+        message: 'Gagal Menyimpan. Terdapat Alasan Perubahan yang belum diisi',
+        errors_v2: {
+          issues: [
+            { code: 'FLEET_TASK.DELIVERY_LOAD_ADJUSTMENT_REASON_IS_NULL', field: '1.reason', message: 'x' },
+          ],
+        },
+      }),
+      'id',
+    );
+    expect(error.hasIssue('FLEET_TASK.DELIVERY_LOAD_ADJUSTMENT_REASON_IS_NULL')).toBe(true);
+    expect(error.issues[0]?.field).toBe('1.reason');
+  });
 });

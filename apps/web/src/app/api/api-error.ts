@@ -6,18 +6,37 @@ export interface FieldError {
   message: string;
 }
 
+/** An issue of `errors_v2` in the spec's upper-case vocabulary (`FLEET_TASK.…`). */
+export interface ErrorIssue {
+  code: string;
+  field?: string;
+  message: string;
+}
+
 /** What every failed API call rejects with: the server's error body, typed. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: FieldError[];
+  readonly issues: ErrorIssue[];
 
-  constructor(status: number, code: string, message: string, fieldErrors: FieldError[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fieldErrors: FieldError[] = [],
+    issues: ErrorIssue[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.issues = issues;
+  }
+
+  hasIssue(code: string): boolean {
+    return this.issues.some((issue) => issue.code === code);
   }
 
   /** No answer at all (offline, server down): worth retrying, unlike a 4xx. */
@@ -34,6 +53,17 @@ function isFieldError(value: unknown): value is FieldError {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return typeof candidate.field === 'string' && typeof candidate.message === 'string';
+}
+
+function isIssue(value: unknown): value is ErrorIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.code === 'string' && typeof candidate.message === 'string';
+}
+
+function issuesOf(body: ErrorBody): ErrorIssue[] {
+  const issues = (body as { errors_v2?: { issues?: unknown } }).errors_v2?.issues;
+  return Array.isArray(issues) ? issues.filter(isIssue) : [];
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -68,7 +98,7 @@ export async function toApiError(response: Response, language: Language): Promis
   }
   if (isErrorBody(body)) {
     const fields = Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [];
-    return new ApiError(response.status, body.code, body.message, fields);
+    return new ApiError(response.status, body.code, body.message, fields, issuesOf(body));
   }
   const code = fallbackCode(response.status);
   return new ApiError(response.status, code, errorMessage(code, language));

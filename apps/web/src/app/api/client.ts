@@ -39,8 +39,16 @@ function buildHeaders(options: RequestOptions): Headers {
   });
   const token = options.anonymous ? null : readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (a photo) sets its own multipart Content-Type with the boundary.
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
   return headers;
+}
+
+function bodyOf(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -48,7 +56,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers: buildHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: bodyOf(options.body),
       signal: options.signal,
     });
   } catch (cause) {

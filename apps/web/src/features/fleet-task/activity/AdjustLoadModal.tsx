@@ -29,6 +29,8 @@ export interface AdjustLoadModalProps {
 }
 
 const REASON_REQUIRED = 'delivery/load-adjustment-reason-required';
+/** Section 8 'Adjust': the issue that marks the rows sent without a reason. */
+const REASON_NULL_ISSUE = 'FLEET_TASK.DELIVERY_LOAD_ADJUSTMENT_REASON_IS_NULL';
 
 interface Refusal {
   serverErrors: Record<string, string>;
@@ -41,11 +43,15 @@ const NO_REFUSAL: Refusal = { serverErrors: {}, highlighted: new Set() };
 function refusalOf(error: unknown, sent: readonly LoadAdjustmentItem[]): Refusal {
   const refusal: Refusal = { serverErrors: {}, highlighted: new Set() };
   if (!isApiError(error)) return refusal;
+  for (const issue of error.issues) {
+    if (issue.code !== REASON_NULL_ISSUE || !issue.field) continue;
+    const row = rowOfServerField(issue.field, sent);
+    if (row) refusal.highlighted.add(row.loadId);
+  }
   for (const problem of error.fieldErrors) {
     const row = rowOfServerField(problem.field, sent);
     if (!row) continue;
     refusal.serverErrors[`${row.loadId}.${row.field}`] = problem.message;
-    if (error.code === REASON_REQUIRED && row.field === 'reason') refusal.highlighted.add(row.loadId);
   }
   return refusal;
 }

@@ -6,11 +6,7 @@ import type {
   DeliveryLoadResponse,
 } from '@armada/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toApiError } from '../../../app/api/api-error';
 import { apiData } from '../../../app/api/client';
-import { API_BASE } from '../../../app/config';
-import { currentLanguage } from '../../../app/i18n';
-import { readToken } from '../../../app/session/token-storage';
 import { deliveryKeys } from '../../delivery/api';
 import { fleetTaskKeys } from '../query-keys';
 
@@ -45,24 +41,12 @@ export function useActivityPhotos(ref: ActivityRef, enabled: boolean) {
   });
 }
 
-/**
- * POST .../attachment as multipart (type 'photo', one file). The shared client only speaks JSON, so
- * the request is made here with the same headers and the same error contract.
- */
-export async function uploadActivityPhoto(ref: ActivityRef, file: File): Promise<ActivityAttachment> {
+/** POST .../attachment as multipart (type 'photo', one file). */
+export function uploadActivityPhoto(ref: ActivityRef, file: File): Promise<ActivityAttachment> {
   const body = new FormData();
   body.append('type', 'photo');
   body.append('file', file, file.name);
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
-  const token = readToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${API_BASE}${activityPath(ref)}/attachment`, {
-    method: 'POST',
-    headers,
-    body,
-  });
-  if (!response.ok) throw await toApiError(response, currentLanguage());
-  return ((await response.json()) as { data: ActivityAttachment }).data;
+  return apiData<ActivityAttachment>(`${activityPath(ref)}/attachment`, { method: 'POST', body });
 }
 
 export function deleteActivityPhoto(ref: ActivityRef, attachmentId: string) {
