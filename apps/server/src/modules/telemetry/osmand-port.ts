@@ -13,7 +13,7 @@ export const OSMAND_ROUTE = '/api/telemetry/osmand';
  * Devices post to the root ("http://server:5055/?id=..."), so every path on this port is the OsmAnd
  * route: the request is handed to the app's own router with its path rewritten, and runs through the
  * same hooks (rate limit, validation, error body) as on the main port. It closes with the app: when
- * the main server closes (app.close()), so does this one.
+ * the main server closes (app.close()), so does this one. A port already taken is logged, not fatal.
  */
 export async function listenOsmAndPort(
   app: FastifyInstance,
@@ -28,13 +28,19 @@ export async function listenOsmAndPort(
   });
   const main = app.server.address();
   const host = typeof main === 'object' && main !== null ? main.address : undefined;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    // The API keeps running: devices can still post to /api/telemetry/osmand on the main port.
+    app.log.error({ err: error, port }, `OsmAnd port unavailable; devices can still use ${OSMAND_ROUTE}`);
+    return null;
+  }
   app.server.once('close', () => {
     server.close();
     server.closeAllConnections();

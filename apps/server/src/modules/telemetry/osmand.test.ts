@@ -187,6 +187,12 @@ describe('the OsmAnd port', () => {
     expect(await positionsOf('vehicle_id', vehicle.id)).toHaveLength(1);
   });
 
+  it('keeps the API running when its port is taken', async () => {
+    const taken = (w.t.app.server.address() as AddressInfo).port;
+    expect(await listenOsmAndPort(w.t.app, taken)).toBeNull();
+    expect((await w.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
   it('is off when no port is configured', async () => {
     expect(await listenOsmAndPort(w.t.app, null)).toBeNull();
   });
