@@ -51,6 +51,7 @@ function PointTimes({
       </Typography.Text>
     );
   }
+  // The route leaves START and ends at END: an arrival there, or a departure here, says nothing.
   const times: ReactNode[] = [];
   if (point.estimated_arrival_on && point.type !== 'START') {
     times.push(
