@@ -69,22 +69,44 @@ export function checkActivityCompletion(subject: ActivityCompletionSubject): Dom
   if (subject.taskStatus !== 'STARTED') return new DomainError('fleet-task/activity-requires-started');
   const orderProblem = transitProblem(subject.order);
   if (orderProblem) return orderProblem;
-  const completedOn = time(subject.completedOn);
-  const timeProblem = (code: 'before-actual-departure' | 'before-pickup' | 'after-drop') =>
-    new DomainError('invalid/invalid-fields', { fields: [{ field: 'completed_on', code }] });
-  if (subject.activityType === 'DROP') {
-    const pickup = subject.relatedPickup;
-    if (pickup?.status !== 'COMPLETED') return new DomainError('invalid/pickup-must-be-completed');
-    if (pickup.completedOn !== null && completedOn < time(pickup.completedOn))
-      return timeProblem('before-pickup');
-    return null;
+  if (subject.activityType === 'DROP' && subject.relatedPickup?.status !== 'COMPLETED') {
+    return new DomainError('invalid/pickup-must-be-completed');
   }
-  if (subject.actualDepartureOn !== null && completedOn < time(subject.actualDepartureOn)) {
-    return timeProblem('before-actual-departure');
+  const problem = completionTimeProblem({
+    activityType: subject.activityType,
+    completedOn: subject.completedOn,
+    actualDepartureOn: subject.actualDepartureOn,
+    pickupCompletedOn: subject.relatedPickup?.completedOn ?? null,
+    dropCompletedOn: subject.relatedDropCompletedOn ?? null,
+  });
+  return problem
+    ? new DomainError('invalid/invalid-fields', { fields: [{ field: 'completed_on', code: problem }] })
+    : null;
+}
+
+export type CompletionTimeProblem = 'before-actual-departure' | 'before-pickup' | 'after-drop';
+
+/**
+ * The time rule of the completion form (section 5) on its own, for a form that checks as the user
+ * types: a pickup not before the actual departure nor after its completed drop, a drop not before
+ * its pickup. Unknown times are not checked.
+ */
+export function completionTimeProblem(input: {
+  activityType: ActivityType;
+  completedOn: string | Date;
+  actualDepartureOn: string | Date | null;
+  pickupCompletedOn?: string | Date | null;
+  dropCompletedOn?: string | Date | null;
+}): CompletionTimeProblem | null {
+  const completedOn = time(input.completedOn);
+  if (input.activityType === 'DROP') {
+    const pickupOn = input.pickupCompletedOn ?? null;
+    return pickupOn !== null && completedOn < time(pickupOn) ? 'before-pickup' : null;
   }
-  const dropOn = subject.relatedDropCompletedOn ?? null;
-  if (dropOn !== null && completedOn > time(dropOn)) return timeProblem('after-drop');
-  return null;
+  if (input.actualDepartureOn !== null && completedOn < time(input.actualDepartureOn))
+    return 'before-actual-departure';
+  const dropOn = input.dropCompletedOn ?? null;
+  return dropOn !== null && completedOn > time(dropOn) ? 'after-drop' : null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import {
   type ActivityProof,
   type CompleteActivityRequest,
-  checkActivityCompletion,
   completeActivityRequestSchema,
+  completionTimeProblem,
   type FieldErrorCode,
   type FleetTask,
   fieldErrorMessage,
@@ -36,32 +36,14 @@ export interface CompletionContext {
   pickupCompletedOn: string | null;
 }
 
-/**
- * The time rule of section 5 (a pickup not before the actual departure, a drop not before its pickup)
- * is the domain's checkActivityCompletion. The form knows the task and the stop but not the order's
- * progress, so it states the order as in progress on this leg: whatever the server decides about the
- * order itself, the form only reports the completed_on problem, with the catalogue's code.
- */
+/** The time rule of section 5 (a pickup not before the actual departure, a drop not before its pickup). */
 export function completedOnProblem(context: CompletionContext, completedOn: string): FieldErrorCode | null {
-  const { task, activity } = context;
-  const error = checkActivityCompletion({
-    taskStatus: task.status.name,
-    activityType: activity.type,
-    actualDepartureOn: task.actual_departure_on,
-    relatedPickup:
-      activity.type === 'DROP' && context.pickupCompletedOn !== null
-        ? { status: 'COMPLETED', completedOn: context.pickupCompletedOn }
-        : null,
+  return completionTimeProblem({
+    activityType: context.activity.type,
     completedOn,
-    order: {
-      number: activity.delivery_order.number,
-      status: activity.type === 'PICKUP' ? 'ASSIGNED' : 'PICKED_UP',
-      shipmentType: activity.delivery_order.shipment_type,
-      leg: activity.transit_leg,
-      previousLegDropCompleted: true,
-    },
+    actualDepartureOn: context.task.actual_departure_on,
+    pickupCompletedOn: context.pickupCompletedOn,
   });
-  return error?.fields.find((problem) => problem.field === 'completed_on')?.code ?? null;
 }
 
 /** The pickup proof that a drop's time is checked against: the same order and leg on this task. */
