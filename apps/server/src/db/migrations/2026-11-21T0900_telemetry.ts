@@ -109,16 +109,16 @@ begin
   select * into dev from (
     (select 'vehicle' as kind, v.id, v.company_id, c.time_zone, 'GPS Kendaraan' as source, v.last_position_on
       from vehicles v join companies c on c.id = v.company_id
-      where v.imei = p_device and v.is_active and c.is_active
+      where v.imei = p_device and v.is_active and c.is_active and (p_company is null or v.company_id = p_company)
     union all
     select 'driver', u.id, u.company_id, c.time_zone, 'Smart Driver',
         (select max(tp.fix_on) from telemetry_positions tp where tp.driver_user_id = u.id)
       from users u join companies c on c.id = u.company_id
-      where u.device_id = p_device and u.role = 'driver' and u.is_active and c.is_active)
+      where u.device_id = p_device and u.role = 'driver' and u.is_active and c.is_active
+        and (p_company is null or u.company_id = p_company))
     order by kind desc
-    limit 1) as candidate
-  where p_company is null or candidate.company_id = p_company;
-  if dev is null then
+    limit 1) as candidate;
+  if not found then
     return null;
   end if;
 
