@@ -53,6 +53,26 @@ export const adjustedLoadsSchema = z.object({
   loads: z.array(deliveryLoadSchema),
 });
 
+/**
+ * A load change's history event on the order (section 3 'Load history entry'): read through the
+ * order's log filtered by these events (section 7), its `details` a list of these lines.
+ */
+export const LOAD_CHANGE_EVENTS = {
+  PICKUP: 'FleetPlanning.DeliveryLoadUpdatedPicked',
+  DROP: 'FleetPlanning.DeliveryLoadUpdatedDropped',
+} as const;
+
+export const loadChangeDetailSchema = z.object({
+  delivery_load_uuid: z.string(),
+  product_name: z.string(),
+  product_type_name: z.string(),
+  uom: z.string(),
+  old_qty: z.number(),
+  new_qty: z.number(),
+  reason: z.string().nullable(),
+});
+export type LoadChangeDetail = z.infer<typeof loadChangeDetailSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Requests
 

@@ -3,6 +3,9 @@ import {
   type DeliveryOrderDetail,
   type HistoryEvent,
   type HistoryLogRow,
+  LOAD_CHANGE_EVENTS,
+  type LoadChangeDetail,
+  loadChangeDetailSchema,
   MAX_PAGE_SIZE,
 } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -66,27 +69,6 @@ export function useDeliveryLoads(id: string, enabled = true) {
 
 // ---------------------------------------------------------------------------------------------
 // Load history (section 3 'Load history entry', section 7)
-
-/**
- * The events of a load change. The server names them (activity-history.ts LOAD_UPDATED_EVENT); the
- * domain does not export them yet, so they are spelt here as the spec's section 7 does.
- */
-export const LOAD_CHANGE_EVENTS = {
-  PICKUP: 'FleetPlanning.DeliveryLoadUpdatedPicked',
-  DROP: 'FleetPlanning.DeliveryLoadUpdatedDropped',
-} as const;
-
-/** One line of a load change (`details` of the log row); parsed, because the log types it as unknown. */
-const loadChangeDetailSchema = z.object({
-  delivery_load_uuid: z.string(),
-  product_name: z.string(),
-  product_type_name: z.string(),
-  uom: z.string(),
-  old_qty: z.number(),
-  new_qty: z.number(),
-  reason: z.string().nullable(),
-});
-export type LoadChangeDetail = z.infer<typeof loadChangeDetailSchema>;
 
 export interface LoadChangeEntry {
   id: string;

@@ -1,4 +1,9 @@
-import type { ActivityType, DeliveryOrderStatus } from '@armada/domain';
+import {
+  type ActivityType,
+  type DeliveryOrderStatus,
+  LOAD_CHANGE_EVENTS,
+  type LoadChangeDetail,
+} from '@armada/domain';
 import type { HistoryProperty } from '../../../db/schema';
 import type { HistoryInput } from '../../history/service';
 import {
@@ -78,22 +83,6 @@ export function activityCompletedEvents(facts: CompletionFacts): HistoryInput[] 
   return events;
 }
 
-/** One line of the 'Perubahan Kuantitas Muatan' table (section 3, 'Load history entry'). */
-export interface LoadChangeDetail {
-  delivery_load_uuid: string;
-  product_name: string;
-  product_type_name: string;
-  uom: string;
-  old_qty: number;
-  new_qty: number;
-  reason: string | null;
-}
-
-export const LOAD_UPDATED_EVENT: Record<ActivityType, string> = {
-  PICKUP: 'FleetPlanning.DeliveryLoadUpdatedPicked',
-  DROP: 'FleetPlanning.DeliveryLoadUpdatedDropped',
-};
-
 /**
  * A load change: the order's event is the load history the web reads through the order's log
  * (filtered by event and created_on); the task's event is the clickable 'Lihat Perubahan' line.
@@ -108,7 +97,7 @@ export function loadsAdjustedEvents(
   const common = {
     companyId: task.company_id,
     actorUserId: actor.id,
-    event: LOAD_UPDATED_EVENT[type],
+    event: LOAD_CHANGE_EVENTS[type],
     title: `Kuantitas muatan ${type === 'PICKUP' ? 'pengambilan' : 'pengiriman'} diubah`,
     description: `Kuantitas ${details.length} muatan pengiriman ${order.number} diubah.`,
     details,

@@ -5,6 +5,7 @@ import {
   hasScope,
   isLoadAdjustmentEnabled,
   type LoadAdjustmentItem,
+  type LoadChangeDetail,
   type ShipmentType,
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
@@ -13,7 +14,7 @@ import type { Database } from '../../../db/schema';
 import { recordHistories } from '../../history/service';
 import { loadRowsOfOrders } from '../../order/load-queries';
 import { toLoad } from '../../order/presenters';
-import { type LoadChangeDetail, loadsAdjustedEvents } from './activity-history';
+import { loadsAdjustedEvents } from './activity-history';
 import {
   type ActivityPath,
   type ActivityRow,

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { formatDateTime } from '@armada/domain';
+import { formatDateTime, type LoadChangeDetail } from '@armada/domain';
 import {
   Alert,
   Button,
@@ -19,7 +19,7 @@ import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useCurrentUser } from '../../../app/session/session-context';
 import { useLabelledTable } from '../../../shared/ListTable/table-parts';
 import { useNumberFormat } from '../../../shared/useNumberFormat';
-import { type LoadChangeDetail, type LoadChangeEntry, useLoadChangeHistory } from '../../delivery/api';
+import { type LoadChangeEntry, useLoadChangeHistory } from '../../delivery/api';
 import { LongText } from '../../delivery/components/LongText';
 
 export interface LoadHistoryModalProps {

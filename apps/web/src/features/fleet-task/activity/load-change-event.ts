@@ -1,5 +1,5 @@
 import type { HistoryEvent } from '@armada/domain';
-import { LOAD_CHANGE_EVENTS } from '../../delivery/api';
+import { LOAD_CHANGE_EVENTS } from '@armada/domain';
 
 export interface LoadChangeEventRef {
   orderId: string;
