@@ -45,6 +45,13 @@ describe('public tracking page', () => {
       expect.stringContaining('Titik Akhir: Pool Pulogadung'),
     ]);
     expect(stops[2]).toHaveTextContent('Tiba 21 Nov 13:05 · Berangkat 21 Nov 13:35');
+    // The trip leaves the start and arrives at the end.
+    expect(within(stops[0] as HTMLElement).getByTestId('stop-times')).toHaveTextContent(
+      /^Berangkat 21 Nov 08:00$/,
+    );
+    expect(within(stops[3] as HTMLElement).getByTestId('stop-times')).toHaveTextContent(
+      /^Tiba 21 Nov 16:20$/,
+    );
     expect(stops[1]).toHaveTextContent('Selesai');
     const map = screen.getByRole('region', { name: 'Peta pengiriman FO-2611-00005' });
     expect(within(map).getByRole('button', { name: 'B 9123 KXT' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { PublicTrack } from '@armada/domain';
-import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Flex, Grid, Result, Row, Skeleton, Typography, theme } from 'antd';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -46,6 +46,7 @@ function BrandHeader() {
 function TrackContent({ track, updatedAt }: { track: PublicTrack; updatedAt: number }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const isPhone = Grid.useBreakpoint().lg === false;
   const formatTime = useCallback((value: string) => formatEtaInOwnOffset(value, language), [language]);
   const stops = useMemo(() => stopsOfPublicTrack(track), [track]);
   const points = useStopMapPoints(stops, formatTime);
@@ -64,32 +65,47 @@ function TrackContent({ track, updatedAt }: { track: PublicTrack; updatedAt: num
     ];
   }, [stops, position]);
 
+  const summary = <PublicTrackSummary track={track} />;
+  const route = (
+    <Card title={t('tracking.publicPage.route')} size="small">
+      <TrackStopList stops={stops} formatTime={formatTime} />
+    </Card>
+  );
+  const map = (
+    <Flex vertical gap={8}>
+      <FleetMap
+        label={t('tracking.publicPage.mapLabel', { number: track.number })}
+        points={points}
+        vehicles={vehicles}
+        lines={lines}
+        height={isPhone ? '45vh' : 'min(560px, 60vh)'}
+        fitKey={`${track.number}:${position !== null}`}
+        legend={{ withKinds: false }}
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('tracking.publicPage.autoRefresh', { time: formatClock(updatedAt) })}
+      </Typography.Text>
+    </Flex>
+  );
+  // A phone reads top to bottom: what and where first, then the map, then the stops.
+  if (isPhone) {
+    return (
+      <Flex vertical gap={16}>
+        {summary}
+        {map}
+        {route}
+      </Flex>
+    );
+  }
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={9}>
+    <Row gutter={16}>
+      <Col span={9}>
         <Flex vertical gap={16}>
-          <PublicTrackSummary track={track} />
-          <Card title={t('tracking.publicPage.route')} size="small">
-            <TrackStopList stops={stops} formatTime={formatTime} />
-          </Card>
+          {summary}
+          {route}
         </Flex>
       </Col>
-      <Col xs={{ span: 24, order: -1 }} lg={{ span: 15, order: 0 }}>
-        <Flex vertical gap={8}>
-          <FleetMap
-            label={t('tracking.publicPage.mapLabel', { number: track.number })}
-            points={points}
-            vehicles={vehicles}
-            lines={lines}
-            height="min(560px, 60vh)"
-            fitKey={`${track.number}:${position !== null}`}
-            legend={{ withKinds: false }}
-          />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('tracking.publicPage.autoRefresh', { time: formatClock(updatedAt) })}
-          </Typography.Text>
-        </Flex>
-      </Col>
+      <Col span={15}>{map}</Col>
     </Row>
   );
 }

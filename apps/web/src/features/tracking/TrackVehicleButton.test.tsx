@@ -109,6 +109,21 @@ describe("'Lacak Kendaraan' view", () => {
     expect(calls.some((call) => call.url.pathname.includes('/telemetry/'))).toBe(false);
   });
 
+  it('sketches the track when the GPS has fewer than two fixes since the departure', async () => {
+    stubFetch((url) => {
+      if (url.pathname.endsWith(`/fleet-task/track/${TRACK_TASK_ID}`))
+        return json({ data: buildTaskTrack() });
+      if (url.pathname === '/api/telemetry/v1/vehicle/4/track') {
+        return json({ data: { ...buildVehicleTrack(), positions: [] } });
+      }
+      return undefined;
+    });
+    const popup = await openTrackView();
+    expect(await within(popup).findByText(/Jejak GPS tidak tersedia/)).toBeInTheDocument();
+    // Route, and the sketch from the start through the first stop to the vehicle.
+    expect(popup.querySelectorAll('.leaflet-overlay-pane path')).toHaveLength(2);
+  });
+
   it('asks for the position again every 10 seconds while open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = stubTrackingApi();
@@ -152,6 +167,8 @@ describe("'Lacak Kendaraan' view", () => {
     await userEvent.click(within(popup).getByRole('button', { name: /Bagikan/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Bagikan Tautan Pelacakan' });
     expect(within(dialog).getByLabelText('Tautan pelacakan')).toHaveValue(task.track_link);
+    // antd moves the focus into its dialog once it has opened; Escape then closes the dialog only.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Bagikan Tautan Pelacakan' })).toBeNull(),

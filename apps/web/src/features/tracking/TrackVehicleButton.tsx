@@ -1,6 +1,6 @@
 import { AimOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { FleetTask } from '@armada/domain';
-import { Button } from 'antd';
+import { Button, Grid, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggablePopup } from '../../shared/DraggablePopup';
@@ -17,6 +17,8 @@ export function TrackVehicleButton({ task }: { task: FleetTask }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
+  // On a phone the popup's title needs the room: the share button keeps only its icon.
+  const compact = Grid.useBreakpoint().sm === false;
   return (
     <>
       <Button icon={<AimOutlined aria-hidden />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -28,9 +30,16 @@ export function TrackVehicleButton({ task }: { task: FleetTask }) {
         onClose={() => setOpen(false)}
         width={640}
         extra={
-          <Button size="small" icon={<ShareAltOutlined aria-hidden />} onClick={() => setSharing(true)}>
-            {t('tracking.share.open')}
-          </Button>
+          <Tooltip title={compact ? t('tracking.share.open') : undefined}>
+            <Button
+              size="small"
+              icon={<ShareAltOutlined aria-hidden />}
+              aria-label={compact ? t('tracking.share.open') : undefined}
+              onClick={() => setSharing(true)}
+            >
+              {compact ? null : t('tracking.share.open')}
+            </Button>
+          </Tooltip>
         }
       >
         <TrackVehicleView task={task} />

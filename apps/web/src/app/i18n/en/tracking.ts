@@ -85,6 +85,7 @@ export const tracking: Translation['tracking'] = {
     mapLabel: 'Vehicle map',
     listLabel: 'Vehicle list',
     search: 'Search plate, type or driver',
+    searchPlaceholder: 'Search plate, type, driver',
     withPosition: 'On the map ({{count}})',
     withoutPosition: 'Without position ({{count}})',
     noMatch: 'No vehicle matches',

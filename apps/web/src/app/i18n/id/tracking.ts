@@ -88,6 +88,7 @@ export const tracking = {
     mapLabel: 'Peta kendaraan',
     listLabel: 'Daftar kendaraan',
     search: 'Cari plat nomor, jenis atau pengemudi',
+    searchPlaceholder: 'Cari plat, jenis, pengemudi',
     withPosition: 'Di peta ({{count}})',
     withoutPosition: 'Tanpa posisi ({{count}})',
     noMatch: 'Tidak ada kendaraan yang cocok',

@@ -68,7 +68,6 @@ function VehicleItem({
  */
 export function VehicleList({ vehicles, selectedId, onSelect, height }: VehicleListProps) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const [search, setSearch] = useState('');
   const scrollRef = useRef<HTMLDivElement>(null);
   const shown = useMemo(
@@ -82,24 +81,17 @@ export function VehicleList({ vehicles, selectedId, onSelect, height }: VehicleL
     item?.scrollIntoView?.({ block: 'nearest' });
   }, [selectedId]);
 
-  const groupTitle = (group: VehicleGroup, items: LiveVehicle[]) => (
-    <Typography.Text
-      type="secondary"
-      strong
-      style={{ display: 'block', paddingBlock: 4, background: token.colorBgContainer }}
-    >
-      {t(group === 'located' ? 'tracking.liveview.withPosition' : 'tracking.liveview.withoutPosition', {
-        count: items.length,
-      })}
-    </Typography.Text>
-  );
+  const groupTitle = (group: VehicleGroup, items: LiveVehicle[]) =>
+    t(group === 'located' ? 'tracking.liveview.withPosition' : 'tracking.liveview.withoutPosition', {
+      count: items.length,
+    });
 
   return (
     <Flex vertical gap={8} style={{ height, minHeight: 0 }}>
       <Input
         allowClear
         prefix={<SearchOutlined aria-hidden />}
-        placeholder={t('tracking.liveview.search')}
+        placeholder={t('tracking.liveview.searchPlaceholder')}
         aria-label={t('tracking.liveview.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -119,6 +111,8 @@ export function VehicleList({ vehicles, selectedId, onSelect, height }: VehicleL
             items={shown}
             rowKey="id"
             sticky
+            // The item is a full-width button: the list's own padding would frame it twice.
+            styles={{ item: { padding: 2 } }}
             group={{ key: groupOf, title: groupTitle }}
             itemRender={(vehicle) => (
               <VehicleItem

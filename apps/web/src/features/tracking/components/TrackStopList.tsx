@@ -21,9 +21,12 @@ export function useStopTitle() {
 /** The estimated arrival and departure of a stop, or a notice that there is none yet. */
 export function StopTimes({ stop, formatTime }: { stop: TrackStop; formatTime(value: string): string }) {
   const { t } = useTranslation();
+  // The trip leaves the start and arrives at the end: an arrival at the start says nothing.
+  const arrival = stop.type === 'START' ? null : stop.estimatedArrival;
+  const departure = stop.type === 'END' ? null : stop.estimatedDeparture;
   const times = [
-    stop.estimatedArrival && `${t('tracking.point.eta')} ${formatTime(stop.estimatedArrival)}`,
-    stop.estimatedDeparture && `${t('tracking.point.etd')} ${formatTime(stop.estimatedDeparture)}`,
+    arrival && `${t('tracking.point.eta')} ${formatTime(arrival)}`,
+    departure && `${t('tracking.point.etd')} ${formatTime(departure)}`,
   ].filter(Boolean);
   return (
     <Typography.Text type="secondary" data-testid="stop-times">

@@ -1,12 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import {
-  type FleetTask,
-  type FleetTaskTrack,
-  formatDateTime,
-  hasScope,
-  type VehicleTrack,
-} from '@armada/domain';
-import { Alert, Button, Descriptions, Flex, Result, Skeleton, Tooltip, Typography } from 'antd';
+import { type FleetTask, type FleetTaskTrack, formatDateTime, hasScope } from '@armada/domain';
+import { Alert, Button, Descriptions, Flex, Grid, Result, Skeleton, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/i18n/useLanguage';
@@ -46,15 +40,15 @@ function useTrackLines(task: FleetTask, track: FleetTaskTrack | undefined, stops
   );
   return useMemo(() => {
     const position = track?.last_position ?? null;
-    const gps = vehicleTrack.data as VehicleTrack | undefined;
-    const sketch = !gps && (!canReadTrack || vehicleTrack.isError || task.actual_departure_on === null);
-    let positions: LatLngPair[] = [];
-    if (gps) {
-      positions = gps.positions.map((fix) => [fix.latitude, fix.longitude] as const);
-      if (position) positions.push([position.latitude, position.longitude]);
-    } else if (sketch) {
-      positions = passedLine(stops, position);
+    let gps: LatLngPair[] | null = null;
+    if (vehicleTrack.data) {
+      gps = vehicleTrack.data.positions.map((fix) => [fix.latitude, fix.longitude] as const);
+      if (position) gps.push([position.latitude, position.longitude]);
     }
+    // No line from GPS (no right to read it, no departure time, or fewer than two fixes since).
+    const unavailable = !canReadTrack || vehicleTrack.isError || task.actual_departure_on === null;
+    const sketch = gps ? gps.length < 2 : unavailable;
+    const positions = sketch ? passedLine(stops, position) : (gps ?? []);
     const lines: MapLine[] = [...routeLine(stops)];
     if (positions.length > 1) lines.push({ key: 'track', variant: 'track', positions });
     return { lines, sketch: sketch && positions.length > 1 };
@@ -64,10 +58,13 @@ function useTrackLines(task: FleetTask, track: FleetTaskTrack | undefined, stops
 function VehicleFacts({ track }: { track: FleetTaskTrack }) {
   const { t } = useTranslation();
   const formats = useTimeFormats();
+  const screens = Grid.useBreakpoint();
   const position = track.last_position;
   return (
     <Descriptions
       size="small"
+      // Three facts side by side need their labels above them in a 640 px popup.
+      layout={screens.sm ? 'vertical' : 'horizontal'}
       column={{ xs: 1, sm: 3 }}
       items={[
         {
