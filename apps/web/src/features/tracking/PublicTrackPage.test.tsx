@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../app/i18n';
 import { renderRoutes } from '../../test/render';
 import { PublicTrackPage } from './PublicTrackPage';
 import { PUBLIC_TRACK_PATH } from './paths';
@@ -134,5 +135,16 @@ describe('public tracking page', () => {
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(await screen.findByText('Data pelacakan gagal dimuat')).toBeInTheDocument();
     expect(screen.getByTestId('track-number')).toHaveTextContent('FO-2611-00005');
+  });
+
+  it('reads in English for a reader who switched the language', async () => {
+    await i18n.changeLanguage('en');
+    stubFetch((url) => (url.pathname === PUBLIC_PATH ? json({ data: buildPublicTrack() }) : undefined));
+    renderPublicPage();
+    expect(await screen.findByTestId('track-status')).toHaveTextContent('On the way');
+    expect(screen.getByText('Delivery route')).toBeInTheDocument();
+    const stops = screen.getAllByTestId('track-stop');
+    expect(stops[1]).toHaveTextContent('Stop 1: Gudang Cikarang');
+    expect(stops[1]).toHaveTextContent('Arrival 21 Nov 09:10 · Departure 21 Nov 09:40');
   });
 });
