@@ -105,14 +105,6 @@ export const fleetTask: Translation['fleetTask'] = {
     activationText: 'Hello, I would like to activate the notifications of delivery {{number}}.',
     close: 'Close',
   },
-  orderTask: {
-    title: 'Order task',
-    description: 'Load totals and number of deliveries on this fleet task.',
-    deliveryCount: 'Deliveries',
-    totalWeight: 'Total weight',
-    totalVolume: 'Total volume',
-    loadFailed: 'The delivery summary could not be loaded.',
-  },
   leave: {
     title: 'Leave this page?',
     content: 'Some changes are not saved yet. If you leave, they will be lost.',

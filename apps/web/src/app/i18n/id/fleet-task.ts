@@ -104,14 +104,6 @@ export const fleetTask = {
     activationText: 'Halo, saya ingin mengaktifkan notifikasi pengiriman {{number}}.',
     close: 'Tutup',
   },
-  orderTask: {
-    title: 'Order Task',
-    description: 'Ringkasan muatan dan jumlah pengiriman pada penugasan ini.',
-    deliveryCount: 'Jumlah Pengiriman',
-    totalWeight: 'Total Berat',
-    totalVolume: 'Total Volume',
-    loadFailed: 'Ringkasan pengiriman tidak dapat dimuat.',
-  },
   leave: {
     title: 'Tinggalkan halaman?',
     content: 'Ada perubahan yang belum tersimpan. Jika keluar, perubahan tersebut akan hilang.',

@@ -223,6 +223,15 @@ describe('fleet task detail: leaving', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/fleet-task/'));
   });
 
+  it("goes to the task's own Attach Delivery page without asking, as that continues the same task", async () => {
+    stubApi(buildFleetTask());
+    const { router } = renderDetail(admin);
+    await typeReference('WAITING');
+    await router.navigate(`/fleet-task/${TASK_ID}/attach-delivery`);
+    expect(await screen.findByText('Halaman lain')).toBeInTheDocument();
+    expect(screen.queryByText('Tinggalkan halaman?')).not.toBeInTheDocument();
+  });
+
   it('leaves without asking once everything is saved', async () => {
     const api = stubApi(buildFleetTask());
     const { router } = renderDetail(admin);

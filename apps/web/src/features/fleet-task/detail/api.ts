@@ -129,19 +129,6 @@ export function useFleetTaskSequence(id: string) {
   });
 }
 
-/** The number of delivery orders on the task: the list's total, read with a page of one. */
-export function useTaskOrderCount(id: string) {
-  return useQuery({
-    queryKey: [...fleetTaskKeys.deliveryOrders(id), 'count'],
-    queryFn: async ({ signal }) => {
-      const answer = await apiRequest<ListAnswer<unknown>>(`${taskPath(id)}/delivery-order?limit=1&page=1`, {
-        signal,
-      });
-      return answer.metadata.total_count;
-    },
-  });
-}
-
 /**
  * After the task changed on the server: the page shows the answer at once, the sequence reloads
  * (section 7: 'The sequence is refetched after each change') and the lists refresh.

@@ -18,7 +18,7 @@ import { useLanguage } from '../../../../app/i18n/useLanguage';
 import { useCurrentUser } from '../../../../app/session/session-context';
 import { localizedZodErrors } from '../../../../shared/forms/localized-zod-errors';
 import { applyServerFieldErrors } from '../../../../shared/forms/server-field-errors';
-import { FLEET_TASK_LIST_PATH } from '../../paths';
+import { FLEET_TASK_LIST_PATH, fleetTaskAttachDeliveryPath } from '../../paths';
 import { OrderTaskCard } from '../../route/OrderTaskCard';
 import { FleetTaskBanners } from '../../status/FleetTaskBanners';
 import { FleetTaskStatusWizard } from '../../status/FleetTaskStatusWizard';
@@ -163,7 +163,7 @@ export function FleetTaskDetail({ task, reload }: FleetTaskDetailProps) {
           </Col>
         </Row>
       </Flex>
-      <LeaveConfirmation shouldBlock={shouldBlock} />
+      <LeaveConfirmation shouldBlock={shouldBlock} allowedPaths={[fleetTaskAttachDeliveryPath(task.id)]} />
     </>
   );
 }

@@ -8,11 +8,20 @@ import { useBlocker } from 'react-router';
  * app the router's blocker asks with this modal; closing or reloading the tab gets the browser's own
  * question, the only one a page may ask then.
  */
-export function LeaveConfirmation({ shouldBlock }: { shouldBlock: () => boolean }) {
+export function LeaveConfirmation({
+  shouldBlock,
+  allowedPaths = [],
+}: {
+  shouldBlock: () => boolean;
+  /** Pages that continue the task's own work (Attach Delivery): going there is not leaving. */
+  allowedPaths?: readonly string[];
+}) {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && shouldBlock(),
+      currentLocation.pathname !== nextLocation.pathname &&
+      !allowedPaths.includes(nextLocation.pathname) &&
+      shouldBlock(),
   );
 
   useEffect(() => {
