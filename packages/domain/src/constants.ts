@@ -9,3 +9,6 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 /** Debounce of search boxes and form text inputs. */
 export const INPUT_DEBOUNCE_MS = 500;
+
+/** Destinations listed per page in the transfer wizard (fleet-task-planning.md section 9). */
+export const TRANSFER_TARGET_PAGE_SIZE = 5;

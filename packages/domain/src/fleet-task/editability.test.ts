@@ -12,6 +12,7 @@ import {
   canChangeSendBy,
   canEditVendorFields,
   isEditable,
+  isInterventionStatus,
   notificationAllowed,
   notificationStatusMatch,
   serviceTimeReadOnly,
@@ -276,5 +277,11 @@ describe('scope-driven columns and sections (section 6)', () => {
   ])('%s shows with %j and not with %j', (_name, rule, enough, notEnough) => {
     expect(rule(enough)).toBe(true);
     expect(rule(notEnough)).toBe(false);
+  });
+});
+
+describe('isInterventionStatus', () => {
+  it.each(FLEET_TASK_STATUSES)('adds orders to a %s task as an intervention only on the way', (status) => {
+    expect(isInterventionStatus(status)).toBe(status === 'STARTED');
   });
 });

@@ -59,6 +59,14 @@ export function canAddDelivery(task: FleetTaskFacts): boolean {
   return task.status === 'STARTED' && !task.hasVendor && !task.isFromVendorRequest;
 }
 
+/**
+ * Orders added to a task already on its way are an intervention (section 2 'Routes': the attach page
+ * gets isIntervention=true; the server records them as such).
+ */
+export function isInterventionStatus(status: FleetTaskStatus): boolean {
+  return status === 'STARTED';
+}
+
 /** Section 2, 'Header': 'Lacak Kendaraan' only on the way and on own vehicle (a vendor's is not ours). */
 export function showsTrackVehicle(task: StatusAndVendor): boolean {
   return task.status === 'STARTED' && !task.hasVendor;

@@ -5,6 +5,7 @@ import {
   DomainError,
   type FleetTaskStatus,
   isEditable,
+  isInterventionStatus,
   type LegPlacement,
   legAddresses,
   ORDER_HOLDING_STATUSES,
@@ -32,7 +33,7 @@ const isHolding = (status: string) => (ORDER_HOLDING_STATUSES as readonly string
  */
 export function assignKindFor(task: RouteTaskRow, requested: AssignKind): AssignKind {
   const facts = factsOf(task);
-  const intervention = task.status === 'STARTED';
+  const intervention = isInterventionStatus(task.status as FleetTaskStatus);
   if (requested === 'intervention' && !(intervention && canAddDelivery(facts))) {
     throw new DomainError('fleet-task/intervention-not-available');
   }

@@ -1,4 +1,4 @@
-import type { FleetTask } from '@armada/domain';
+import { type FleetTask, isInterventionStatus } from '@armada/domain';
 import { fleetTaskAttachDeliveryPath, fleetTaskDetailPath } from '../paths';
 
 /** Query value that makes the attach page add the orders as an intervention (section 2, 'Routes'). */
@@ -22,7 +22,7 @@ export function attachDeliveryTarget(
 ): string {
   const query = new URLSearchParams(current);
   query.delete(INTERVENTION_PARAM);
-  if (task.status.name === 'STARTED') query.set(INTERVENTION_PARAM, 'true');
+  if (isInterventionStatus(task.status.name)) query.set(INTERVENTION_PARAM, 'true');
   return withQuery(fleetTaskAttachDeliveryPath(task.id), query);
 }
 

@@ -1,12 +1,18 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { type FleetTaskListRow, formatDateTime, formatVolume, formatWeight } from '@armada/domain';
+import {
+  type FleetTaskListRow,
+  formatDateTime,
+  formatVolume,
+  formatWeight,
+  TRANSFER_TARGET_PAGE_SIZE,
+} from '@armada/domain';
 import { Alert, Button, Empty, Flex, Skeleton, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { ListSearch } from '../../../shared/ListTable/ListSearch';
 import { useLabelledTable } from '../../../shared/ListTable/table-parts';
-import { TRANSFER_TARGET_PAGE_SIZE, useTransferTargets } from './api';
+import { useTransferTargets } from './api';
 
 interface TransferTargetStepProps {
   taskId: string;

@@ -4,6 +4,7 @@ import {
   type FleetTaskSequence,
   formatServiceDuration,
   type MovementDirection,
+  TRANSFER_TARGET_PAGE_SIZE,
   type TransferredDeliveryOrder,
 } from '@armada/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,12 +23,6 @@ const activityPath = (taskId: string, pointId: string, activityId: string) =>
   `${pointPath(taskId, pointId)}/activity/${encodeURIComponent(activityId)}`;
 const orderPath = (taskId: string, orderId: string) =>
   `${taskPath(taskId)}/delivery-order/${encodeURIComponent(orderId)}`;
-
-/**
- * Section 9: the transfer wizard lists 5 tasks a page. The domain has no constant for it yet (see
- * the report of issue #7); kept here, beside the one call that uses it.
- */
-export const TRANSFER_TARGET_PAGE_SIZE = 5;
 
 export const routeKeys = {
   transferTargetsOf: (taskId: string) => [...fleetTaskKeys.all, 'transfer-target', taskId] as const,
