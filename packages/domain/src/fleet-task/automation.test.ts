@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FleetTaskStatus } from '../fleet-task-status';
+import { autoStartFailedReason } from '../telemetry/auto-start';
 import {
   type AutomationFacts,
   automationBanners,
   autoStartConflict,
-  autoStartFailureReason,
   showsAutomationOffAlert,
 } from './automation';
 
@@ -24,8 +24,8 @@ describe('auto start failures', () => {
     [{ driver: true, vehicle: false }, 'DRIVER_CONFLICT'],
     [{ driver: false, vehicle: true }, 'VEHICLE_CONFLICT'],
     [{ driver: true, vehicle: true }, 'DRIVER_CONFLICT,VEHICLE_CONFLICT'],
-  ])('stores %o as %s, which reads back the same', (conflicts, stored) => {
-    expect(autoStartFailureReason(conflicts)).toBe(stored);
+  ])('reads back %o stored as %s', (conflicts, stored) => {
+    expect(autoStartFailedReason(conflicts)).toBe(stored);
     const read = autoStartConflict(stored);
     const expected =
       conflicts.driver && conflicts.vehicle

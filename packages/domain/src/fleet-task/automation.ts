@@ -6,23 +6,13 @@ import type { FleetTask } from '../schemas/fleet-task';
  * 'Banners', 4 'Travel automation', 8 'Fetch field errors').
  */
 
-/** Why the automation could not start a task: its driver or its vehicle runs another task. */
-export const AUTO_START_FAILURE_CODES = ['DRIVER_CONFLICT', 'VEHICLE_CONFLICT'] as const;
-export type AutoStartFailureCode = (typeof AUTO_START_FAILURE_CODES)[number];
 export type AutoStartConflict = 'driver' | 'vehicle' | 'both';
 
 /**
- * The stored auto_start_failed_reason: the codes that apply, comma-separated in a fixed order
- * ('DRIVER_CONFLICT,VEHICLE_CONFLICT' for both); null when nothing blocked the start.
+ * Reads a stored auto_start_failed_reason (written by the telemetry's autoStartFailedReason:
+ * DRIVER_CONFLICT, VEHICLE_CONFLICT, or both comma-separated); any separator and a combined
+ * 'VEHICLE_AND_DRIVER_CONFLICT' are accepted too.
  */
-export function autoStartFailureReason(conflicts: { driver: boolean; vehicle: boolean }): string | null {
-  const codes = AUTO_START_FAILURE_CODES.filter((code) =>
-    code === 'DRIVER_CONFLICT' ? conflicts.driver : conflicts.vehicle,
-  );
-  return codes.length === 0 ? null : codes.join(',');
-}
-
-/** Reads a stored reason; any separator and a combined 'VEHICLE_AND_DRIVER_CONFLICT' are accepted. */
 export function autoStartConflict(reason: string | null): AutoStartConflict | null {
   if (!reason) return null;
   const codes = reason.toUpperCase().split(/[^A-Z_]+/);
