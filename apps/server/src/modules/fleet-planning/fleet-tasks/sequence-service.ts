@@ -17,6 +17,7 @@ import type { AuthContext } from '../../../auth/guard';
 import type { Database } from '../../../db/schema';
 import type { RoutingProvider } from '../../../routing';
 import { recordHistory } from '../../history/service';
+import { refreshGeofenceOverlap } from '../../telemetry/overlap';
 import { toRoute } from './route-builder';
 import {
   findSequenceTask,
@@ -104,6 +105,9 @@ export async function refreshEstimatedArrival(
     .set({ estimated_arrival_on: arrival })
     .where('id', '=', taskId)
     .execute();
+  // The same changes (start address, first stop) decide whether the start and first-stop geofences
+  // overlap, which the banners and the travel automation read before any position arrives.
+  await refreshGeofenceOverlap(db, taskId);
   return arrival;
 }
 

@@ -188,6 +188,8 @@ async function loadNames(
   return { addresses, ...references };
 }
 
+const AUTO_START_FIELDS: readonly TaskField[] = ['vehicle_id', 'driver_user_id', 'auto_start_type'];
+
 /** Problems reported together as invalid/invalid-fields: send-by consistency, garages, phone. */
 function invalidFieldsError(
   next: TaskState,
@@ -268,7 +270,14 @@ export async function updateFleetTask(
     });
     if (resources) throw resources;
 
-    const row = await updateFleetTaskRow(trx, id, columnsOf(changed, next));
+    const row = await updateFleetTaskRow(trx, id, {
+      ...columnsOf(changed, next),
+      // A failed automatic start is about this vehicle, driver and automation: once one of them
+      // changes, the banner's cause is gone (the next departure tries again anyway).
+      ...(changed.some((field) => AUTO_START_FIELDS.includes(field))
+        ? { auto_start_failed_reason: null }
+        : {}),
+    });
     await afterWrite(trx, context, row, changed);
     await recordHistory(trx, changeHistory({ task: stored, changed, current, next, names, auth, timeZone }));
   });
