@@ -8,6 +8,7 @@
 import { ACTIVITY_ERRORS } from './codes-activity';
 import { FLEET_TASK_ERRORS } from './codes-fleet-task';
 import { ORDER_ERRORS } from './codes-order';
+import { TELEMETRY_ERRORS } from './codes-telemetry';
 import { TRANSFER_ERRORS } from './codes-transfer';
 import { VEHICLE_ERRORS } from './codes-vehicle';
 import { VENDOR_ERRORS } from './codes-vendor';
@@ -184,6 +185,7 @@ export const ERROR_CATALOGUE = {
   ...FLEET_TASK_ERRORS,
   ...ACTIVITY_ERRORS,
   ...TRANSFER_ERRORS,
+  ...TELEMETRY_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -111,7 +111,7 @@ describe('POST /api/telemetry/v1/positions', () => {
     expect((await w.api('DELETE', `/api/telemetry/v1/api-key/${id}`)).json().data.revoked_on).not.toBeNull();
     const revoked = await post(key, [item('x', minute(1))]);
     expect(revoked.statusCode).toBe(401);
-    expect(revoked.json().code).toBe('auth/unauthenticated');
+    expect(revoked.json().code).toBe('telemetry/invalid-api-key');
   });
 
   it('refuses a malformed batch with the fields', async () => {

@@ -72,7 +72,7 @@ const OSMAND_DESCRIPTION =
   'altitude, accuracy}, battery: {level}}}). Parameters: id (or deviceid): a vehicle imei or a driver ' +
   "phone's device_id; lat, lon (or location=lat,lon); timestamp (Unix seconds or ms, or ISO 8601); speed " +
   '(knots); bearing; altitude; accuracy (m); batt (%); valid. Also served on its own port (OSMAND_PORT, ' +
-  'default 5055) at any path. Unknown device: 404 not-found, nothing stored. Limited to 300 a minute per device.';
+  'default 5055) at any path. Unknown device: 404 telemetry/unknown-device, nothing stored. Limited to 300 a minute per device.';
 
 /** Devices of one batch handled at once (a share of the database pool, not all of it). */
 const BATCH_DEVICES_AT_ONCE = 4;
@@ -162,7 +162,7 @@ export const intakeRoutes =
         const outcome = await ingestDevicePositions(deps(request), deviceId, positions, {
           receivedOn: new Date(),
         });
-        if (!outcome.known) throw new DomainError('not-found');
+        if (!outcome.known) throw new DomainError('telemetry/unknown-device');
         counters.withoutFix += withoutFix;
         return {
           data: {
@@ -181,7 +181,7 @@ export const intakeRoutes =
         config: { public: true, rateLimit: GATEWAY_RATE_LIMIT },
         onRequest: async (request) => {
           const companyId = await companyOfApiKey(context.db, apiKeyOf(request));
-          if (companyId === null) throw new DomainError('auth/unauthenticated');
+          if (companyId === null) throw new DomainError('telemetry/invalid-api-key');
           gatewayCompany.set(request, companyId);
         },
         schema: {

@@ -141,7 +141,7 @@ describe('OsmAnd intake (Traccar Client)', () => {
     const query = new URLSearchParams(params('999999999999999', minute(1)));
     const response = await w.t.app.inject({ method: 'GET', url: `/api/telemetry/osmand?${query}` });
     expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('not-found');
+    expect(response.json().code).toBe('telemetry/unknown-device');
     expect((await stats()).refused_unknown_device).toBe(before.refused_unknown_device + 1);
     expect(await stored()).toBe(rowsBefore);
   });

@@ -1,0 +1,16 @@
+import { type CatalogueEntry, entry } from './entry';
+
+/** Error codes of position intake (GPS issue items 1 and 2); merged into ERROR_CATALOGUE. */
+export const TELEMETRY_ERRORS = {
+  // A device id that is no active vehicle's imei nor active driver's device_id: counted, never stored.
+  'telemetry/unknown-device': entry(
+    404,
+    'Perangkat GPS tidak dikenal. Daftarkan IMEI kendaraan atau ID perangkat pengemudi terlebih dahulu.',
+    'Unknown GPS device. Register the vehicle IMEI or the driver device id first.',
+  ),
+  'telemetry/invalid-api-key': entry(
+    401,
+    'Kunci API gateway tidak valid atau sudah dicabut.',
+    'The gateway API key is invalid or has been revoked.',
+  ),
+} as const satisfies Record<string, CatalogueEntry>;
