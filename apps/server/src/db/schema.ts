@@ -4,7 +4,11 @@ import type { TelemetryTables } from './schema-telemetry';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
 export type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 export type Json<T> = ColumnType<T, string | undefined, string>;
 
 export interface HistoryProperty {
