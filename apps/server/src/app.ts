@@ -9,7 +9,7 @@ import { registerApiDocs } from './http/docs';
 import { registerErrorHandling, sendDomainError } from './http/errors';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
-import { authRoutes } from './modules/auth/routes';
+import { authRoutes, type LoginRateLimit } from './modules/auth/routes';
 import type { ApiContext } from './modules/context';
 import { fleetTaskRoutes } from './modules/fleet-planning/fleet-tasks/routes';
 import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
@@ -39,6 +39,11 @@ export interface AppOptions {
   routing?: RoutingProvider;
   /** Uploaded files; without one (tests, the e2e server) a temporary folder removed on close. */
   storage?: FileStorage;
+  /**
+   * Logins per client address and window; 10 a minute unless given. The browser tests, whose
+   * journeys all log in from one address, raise it.
+   */
+  loginRateLimit?: LoginRateLimit;
 }
 
 /** The whole product in one Fastify instance; tests build it in-process and call it with inject. */
@@ -84,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       registerAuthGuard(api, context.db, context.token.secret);
       await api.register(healthRoutes({ ...context, databaseKind: options.database.kind }));
-      await api.register(authRoutes(context), { prefix: '/auth' });
+      await api.register(authRoutes(context, options.loginRateLimit), { prefix: '/auth' });
       await api.register(platformRoutes(context), { prefix: '/platform/v1' });
       await api.register(reasonRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(settingRoutes(context), { prefix: '/fleet-planning/v1' });

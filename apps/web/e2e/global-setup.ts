@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
     database,
     jwtSecret: new TextEncoder().encode('e2e-secret-that-is-long-enough-for-hs256-0123456789'),
     webDist,
+    // Every journey logs in from 127.0.0.1; the limit itself is tested in the server suite.
+    loginRateLimit: { max: 1000, timeWindow: '1 minute' },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);

@@ -7,13 +7,18 @@ import { login } from './service';
 
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
+export interface LoginRateLimit {
+  max: number;
+  timeWindow: string;
+}
+
 export const authRoutes =
-  (context: ApiContext): FastifyPluginAsyncZod =>
+  (context: ApiContext, rateLimit: LoginRateLimit = LOGIN_RATE_LIMIT): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/login',
       {
-        config: { public: true, rateLimit: LOGIN_RATE_LIMIT },
+        config: { public: true, rateLimit },
         schema: {
           tags: ['auth'],
           summary: 'Log in with e-mail and password; returns a Bearer token',
