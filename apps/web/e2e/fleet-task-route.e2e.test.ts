@@ -1,35 +1,22 @@
 import type { FleetTask } from '@armada/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
-
-const baseUrl = inject('baseUrl');
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo12345';
-const FLEET = '/api/fleet-planning/v1';
-const TASK_PATH = /\/fleet-task\/[0-9a-f-]{36}(\?.*)?$/;
-// The answers come over the network of a shared, busy machine.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+import { chooseFromRowMenu } from './steps/activity';
+import {
+  attachDirectOrders,
+  createTaskFromList,
+  moveFirstMovableDown,
+  orderCard,
+  routeActivities,
+  routeRows,
+} from './steps/route';
+import { type Api, apiAs, baseUrl, FLEET, filter, logIn, poll, toast } from './steps/session';
+import { changeStatus } from './steps/status';
 
 let browser: Browser;
 let page: Page;
-let token: string;
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-const filter = (expression: string) => `filters=${encodeURIComponent(expression)}`;
+let api: Api;
 
 interface Vehicle {
   id: number;
@@ -86,37 +73,7 @@ async function scheduledTask(garageId: number, vehicle: Vehicle): Promise<FleetT
   return api<FleetTask>('POST', `${FLEET}/fleet-task/${created.id}/transition`, { status: 'SCHEDULED' });
 }
 
-async function logIn() {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill('dispatcher@demo.id');
-  await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL(/\/dashboard\/$/);
-}
-
-/** Opens an antd Select by its label, searches for `text` (a server search) and picks that option. */
-async function pick(label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-item-option:visible', { hasText: text }).first().click();
-}
-
-async function waitForSaved() {
-  await poll(() => page.getByTestId('autosave-indicator').textContent()).toContain('Disimpan');
-}
-
-const card = () => page.getByTestId('order-task-card');
-/** The rows of every activity table, top to bottom: 'DO-…:Ambil'. */
-async function routeRows(): Promise<string[]> {
-  const rows = card().locator('tbody tr.ant-table-row');
-  const texts: string[] = [];
-  for (const row of await rows.all()) {
-    const number = (await row.locator('a[href^="/delivery/"]').textContent()) ?? '';
-    const type = (await row.locator('.ant-tag').first().textContent()) ?? '';
-    texts.push(`${number}:${type}`);
-  }
-  return texts;
-}
+const card = () => orderCard(page);
 
 const taskOrders = async (taskId: string) =>
   (
@@ -134,68 +91,40 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'dispatcher@demo.id', password: DEMO_PASSWORD }),
-    });
-    token = ((await login.json()) as { data: { token: string } }).data.token;
+    api = await apiAs('dispatcher@demo.id');
     resources = await demoResources();
     destination = await scheduledTask(resources.garage.id, resources.theirs);
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await logIn();
+    await logIn(page, 'dispatcher@demo.id');
+    await page.waitForURL(/\/dashboard\/$/);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('creates a task and attaches three open orders from the Attach Delivery page', async () => {
-    await page.goto(`${baseUrl}/fleet-task/`);
-    await page.getByRole('button', { name: 'Buat Penugasan' }).click();
-    await page.waitForURL(TASK_PATH);
-    await pick('Garasi Awal', 'Pool Pulogadung');
-    await waitForSaved();
-    await page.getByLabel('Waktu Keberangkatan').click();
-    await page.keyboard.type('17 Feb 2030 08:00');
-    await page.getByRole('button', { name: 'Baik' }).click();
-    await waitForSaved();
-    await pick('Kendaraan', resources.mine.license_plate);
-    await waitForSaved();
-    await pick('Pengemudi', resources.mine.driver?.name ?? '');
-    await waitForSaved();
+    await createTaskFromList(page, {
+      startGarage: 'Pool Pulogadung',
+      departure: '17 Feb 2030 08:00',
+      vehicle: resources.mine.license_plate,
+      driver: resources.mine.driver?.name ?? '',
+    });
     await page.getByRole('button', { name: 'Simpan' }).click();
     await poll(() => page.getByTestId('task-status').textContent()).toBe('Draf');
     taskUrl = page.url().split('?')[0] as string;
 
     // No order yet: the card says so, and offers the way to add some.
     await poll(() => card().textContent()).toContain('Tidak ada data');
-    await card().getByRole('button', { name: 'Tambah Pengiriman' }).click();
-    await page.waitForURL(/\/attach-delivery/);
-    await page.getByRole('heading', { name: 'Tambah Pengiriman' }).waitFor();
-
     // Only direct orders, then the first three of the open ones the page lists.
-    await page.getByRole('combobox', { name: 'Tipe Pengiriman' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Langsung', { exact: true }).click();
-    await poll(() => new URL(page.url()).searchParams.getAll('filters')).toEqual(['shipment_type eq DIRECT']);
-    const boxes = page.getByRole('checkbox', { name: /^Pilih DO-/ });
-    await poll(() => boxes.count()).toBeGreaterThanOrEqual(3);
-    await poll(() => page.locator('.ant-table-row .ant-tag').allTextContents()).not.toContain('Transit');
-    attached = [];
-    for (let index = 0; index < 3; index++) {
-      const box = boxes.nth(index);
-      attached.push(((await box.getAttribute('aria-label')) ?? '').replace('Pilih ', ''));
-      await box.check();
-    }
-    await page.getByRole('button', { name: 'Tambahkan (3)' }).click();
+    attached = await attachDirectOrders(page, 3);
 
-    await page.waitForURL(TASK_PATH);
-    await poll(() => page.locator('.ant-message').textContent()).toMatch(
+    await poll(() => toast(page).textContent()).toMatch(
       /3 pengiriman berhasil ditambahkan ke FO-\d{4}-\d{5}/,
     );
     // Each order has its pickup and its drop on the route.
-    await poll(async () => (await routeRows()).length).toBe(6);
+    await poll(async () => (await routeRows(page)).length).toBe(6);
     for (const number of attached) {
-      expect((await routeRows()).filter((row) => row.startsWith(`${number}:`)).sort()).toEqual([
+      expect((await routeRows(page)).filter((row) => row.startsWith(`${number}:`)).sort()).toEqual([
         `${number}:Ambil`,
         `${number}:Kirim`,
       ]);
@@ -203,22 +132,12 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
   });
 
   it('moves an activity with the arrows and scrolls to it by the route hash', async () => {
-    const before = await routeRows();
-    const down = card().getByRole('button', { name: /ke bawah$/ });
-    let chosen = -1;
-    for (let index = 0; index < (await down.count()); index++) {
-      if (await down.nth(index).isEnabled()) {
-        chosen = index;
-        break;
-      }
-    }
-    expect(chosen).toBeGreaterThanOrEqual(0);
-    const moving = await card().locator('tbody tr.ant-table-row').nth(chosen).getAttribute('id');
-    await down.nth(chosen).click();
+    const before = await routeRows(page);
+    const { index: chosen, id: moving } = await moveFirstMovableDown(page);
 
     await poll(() => new URL(page.url()).hash).toBe(`#${moving}`);
-    await poll(() => routeRows()).not.toEqual(before);
-    const after = await routeRows();
+    await poll(() => routeRows(page)).not.toEqual(before);
+    const after = await routeRows(page);
     // The row went one place down: it and the one below swapped.
     expect(after[chosen + 1]).toBe(before[chosen]);
     expect(after[chosen]).toBe(before[chosen + 1]);
@@ -226,10 +145,7 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
   });
 
   it('schedules the task with the status control', async () => {
-    await page.getByRole('button', { name: 'Ubah Status' }).click();
-    await page.getByRole('menuitem', { name: 'Dijadwalkan' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Ubah Status' }).click();
-    await page.waitForURL(`${baseUrl}/fleet-task/`);
+    await changeStatus(page, 'Dijadwalkan');
     await page.goto(taskUrl);
     await poll(() => page.getByTestId('task-status').textContent()).toBe('Dijadwalkan');
   });
@@ -247,7 +163,7 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
     await poll(() => page.getByTestId('remove-success').textContent()).toContain(
       `Berhasil mengeluarkan pengiriman ${removed}`,
     );
-    await poll(async () => (await routeRows()).some((row) => row.startsWith(`${removed}:`))).toBe(false);
+    await poll(async () => (await routeRows(page)).some((row) => row.startsWith(`${removed}:`))).toBe(false);
     const taskId = taskUrl.split('/').at(-1) as string;
     expect((await taskOrders(taskId)).map((order) => order.number)).not.toContain(removed);
     const open = await api<{ paginated_result: OrderRow[] }>(
@@ -259,11 +175,9 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
 
   it('transfers one order to another Dijadwalkan task and lands on it', async () => {
     const moved = attached[1] as string;
-    await card()
-      .getByRole('button', { name: `Aksi ${moved}` })
-      .first()
-      .click();
-    await page.getByRole('menuitem', { name: 'Transfer Pengiriman' }).click();
+    const row = (await routeActivities(page)).find((activity) => activity.delivery_order.number === moved);
+    if (!row) throw new Error(`${moved} is not on the route`);
+    await chooseFromRowMenu(page, row, 'Transfer Pengiriman');
     const wizard = page.getByRole('dialog', { name: `Transfer Pengiriman ${moved}` });
     await wizard.getByLabel('Cari penugasan').fill(destination.number);
     await wizard.getByLabel('Cari penugasan').press('Enter');
@@ -275,11 +189,13 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
     await wizard.getByRole('button', { name: 'Transfer' }).click();
 
     await page.waitForURL(`${baseUrl}/fleet-task/${destination.id}`);
-    await poll(() => page.locator('.ant-message').textContent()).toContain(
+    await poll(() => toast(page).textContent()).toContain(
       `Pengiriman ${moved} berhasil ditransfer ke ${destination.number}`,
     );
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(destination.number);
-    await poll(async () => (await routeRows()).filter((row) => row.startsWith(`${moved}:`)).length).toBe(2);
+    await poll(async () => (await routeRows(page)).filter((row) => row.startsWith(`${moved}:`)).length).toBe(
+      2,
+    );
     expect((await taskOrders(destination.id)).map((order) => order.number)).toContain(moved);
     const sourceId = taskUrl.split('/').at(-1) as string;
     expect((await taskOrders(sourceId)).map((order) => order.number)).toEqual([attached[2]]);

@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+import { baseUrl } from './session';
+
+/**
+ * The header's status control to any target it confirms (not Draf, not Dibatalkan): 'Ubah Status',
+ * the target, 'Ubah Status' in the confirmation. The app then leaves for the list. Answers the two
+ * statuses the confirmation showed, the current one and the new one.
+ */
+export async function changeStatus(page: Page, target: string): Promise<string[]> {
+  await page.getByRole('button', { name: 'Ubah Status' }).click();
+  await page.getByRole('menuitem', { name: target }).click();
+  const dialog = page.getByRole('dialog');
+  const change = dialog.getByTestId('status-change').locator('.ant-tag');
+  await change.last().waitFor();
+  const shown = await change.allTextContents();
+  await dialog.getByRole('button', { name: 'Ubah Status' }).click();
+  await page.waitForURL(`${baseUrl}/fleet-task/`);
+  return shown;
+}
