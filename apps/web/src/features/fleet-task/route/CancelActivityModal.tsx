@@ -1,4 +1,3 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   cancelActivityRequestSchema,
   type FleetTask,
@@ -6,14 +5,14 @@ import {
   type SequencePointResponse,
 } from '@armada/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, App, Button, Empty, Flex, Form, Modal, Select, Typography } from 'antd';
-import { type BaseSyntheticEvent, useEffect } from 'react';
-import { type Control, useForm } from 'react-hook-form';
+import { Alert, App, Flex, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../../shared/forms/FormField';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
 import { useCancelReasons } from '../status/api';
+import { CancelReasonForm, CancelReasonsError } from '../status/CancelReasonForm';
 import { useCancelActivity } from './api';
 import { refusalMessage } from './server-message';
 import { useLastShown } from './useLastShown';
@@ -35,70 +34,6 @@ interface CancelActivityModalProps {
   task: FleetTask;
   target: CancelTarget | null;
   onClose: () => void;
-}
-
-type Reasons = ReturnType<typeof useCancelReasons>;
-
-function ReasonsError({ reasons }: { reasons: Reasons }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={t('fleetTaskRoute.cancel.reasonsLoadError')}
-      description={reasons.error?.message}
-      action={
-        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void reasons.refetch()}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  );
-}
-
-interface ReasonFormProps {
-  control: Control<CancelFormValues>;
-  reasons: Reasons;
-  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
-}
-
-/** The required 'Alasan Pembatalan' ('Wajib diisi' when empty, section 5 'Cancel'). */
-function ReasonForm({ control, reasons, onSubmit }: ReasonFormProps) {
-  const { t } = useTranslation();
-  return (
-    <Form layout="vertical" component={false}>
-      <form noValidate onSubmit={onSubmit} aria-label={t('fleetTaskRoute.cancel.title')}>
-        <FormField
-          control={control}
-          name="canceled_reason_id"
-          label={t('fleetTaskRoute.cancel.reason')}
-          required
-        >
-          {(field, a11y) => (
-            <Select
-              {...a11y}
-              ref={field.ref}
-              value={field.value ?? undefined}
-              onChange={(value: number) => field.onChange(value)}
-              onBlur={field.onBlur}
-              loading={reasons.isPending}
-              placeholder={t('fleetTaskRoute.cancel.reasonPlaceholder')}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(reasons.data ?? []).map((reason) => ({ value: reason.id, label: reason.reason }))}
-              notFoundContent={
-                reasons.isPending ? undefined : (
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={t('fleetTaskRoute.cancel.noReasons')}
-                  />
-                )
-              }
-            />
-          )}
-        </FormField>
-      </form>
-    </Form>
-  );
 }
 
 /** The form, emptied each time the modal opens, and the call it makes once valid. */
@@ -160,9 +95,14 @@ export function CancelActivityModal({ task, target, onClose }: CancelActivityMod
         </Typography.Paragraph>
         <Alert type="warning" showIcon title={t('fleetTaskRoute.cancel.irreversible')} />
         {reasons.isError ? (
-          <ReasonsError reasons={reasons} />
+          <CancelReasonsError reasons={reasons} />
         ) : (
-          <ReasonForm control={form.control} reasons={reasons} onSubmit={form.submit} />
+          <CancelReasonForm
+            control={form.control}
+            reasons={reasons}
+            onSubmit={form.submit}
+            ariaLabel={t('fleetTaskRoute.cancel.title')}
+          />
         )}
       </Flex>
     </Modal>

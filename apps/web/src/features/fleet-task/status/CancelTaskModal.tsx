@@ -1,15 +1,14 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { type FleetTask, fleetTaskTransitionRequestSchema } from '@armada/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Empty, Flex, Form, Modal, Select } from 'antd';
+import { Alert, Flex, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../../shared/forms/FormField';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
 import { useLocalErrorsFollowLanguage } from '../../../shared/forms/useLocalErrorsFollowLanguage';
 import { useCancelReasons } from './api';
+import { CancelReasonForm, CancelReasonsError } from './CancelReasonForm';
 import { StatusChange } from './StatusChange';
 
 /**
@@ -31,23 +30,6 @@ interface CancelTaskModalProps {
   pending: boolean;
   onSubmit: (canceledReasonId: number) => void;
   onCancel: () => void;
-}
-
-function ReasonsError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={t('fleetTaskStatus.cancel.reasonsLoadError')}
-      description={message}
-      action={
-        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  );
 }
 
 /** Section 2, 'Modals': cancel task, titled 'Ubah Status', with a required 'Alasan Pembatalan'. */
@@ -82,43 +64,14 @@ export function CancelTaskModal({ task, open, pending, onSubmit, onCancel }: Can
         <StatusChange task={task} target="CANCELED" />
         <Alert type="warning" showIcon title={t('fleetTaskStatus.cancel.irreversible')} />
         {reasons.isError ? (
-          <ReasonsError message={reasons.error.message} onRetry={() => void reasons.refetch()} />
+          <CancelReasonsError reasons={reasons} />
         ) : (
-          <Form layout="vertical" component={false}>
-            <form noValidate onSubmit={submit} aria-label={t('fleetTaskStatus.cancel.title')}>
-              <FormField
-                control={control}
-                name="canceled_reason_id"
-                label={t('fleetTaskStatus.cancel.reason')}
-                required
-              >
-                {(field, a11y) => (
-                  <Select
-                    {...a11y}
-                    ref={field.ref}
-                    value={field.value ?? undefined}
-                    onChange={(value: number) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    loading={reasons.isPending}
-                    placeholder={t('fleetTaskStatus.cancel.reasonPlaceholder')}
-                    showSearch={{ optionFilterProp: 'label' }}
-                    options={(reasons.data ?? []).map((reason) => ({
-                      value: reason.id,
-                      label: reason.reason,
-                    }))}
-                    notFoundContent={
-                      reasons.isPending ? undefined : (
-                        <Empty
-                          image={Empty.PRESENTED_IMAGE_SIMPLE}
-                          description={t('fleetTaskStatus.cancel.noReasons')}
-                        />
-                      )
-                    }
-                  />
-                )}
-              </FormField>
-            </form>
-          </Form>
+          <CancelReasonForm
+            control={control}
+            reasons={reasons}
+            onSubmit={submit}
+            ariaLabel={t('fleetTaskStatus.cancel.title')}
+          />
         )}
       </Flex>
     </Modal>
