@@ -1,26 +1,7 @@
-import { DATE_TIME_FORMAT, toZonedIso } from '@armada/domain';
+import { DATE_TIME_FORMAT } from '@armada/domain';
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { FieldAccessibility } from '../../../shared/forms/FormField';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
-
-/**
- * The picker works in the browser's time; the completion is a time of the company. Both ways go
- * through the wall-clock reading, so a dispatcher in another zone still records the company's hours.
- */
-function toPickerValue(iso: string | null, timeZone: string): Dayjs | null {
-  return iso ? dayjs(dayjs(iso).tz(timeZone).format(WALL_CLOCK)) : null;
-}
-
-function fromPickerValue(value: Dayjs | null, timeZone: string): string | null {
-  return value ? toZonedIso(dayjs.tz(value.format(WALL_CLOCK), timeZone).toDate(), timeZone) : null;
-}
+import { fromZonedPickerValue, toZonedPickerValue } from '../../../shared/forms/zoned-picker-value';
 
 interface CompletedOnPickerProps {
   value: string | null;
@@ -44,8 +25,8 @@ export function CompletedOnPicker({
     <DatePicker
       {...accessibility}
       data-testid="completed-on-picker"
-      value={toPickerValue(value, timeZone)}
-      onChange={(next) => onChange(fromPickerValue(next, timeZone))}
+      value={toZonedPickerValue(value, timeZone)}
+      onChange={(next) => onChange(fromZonedPickerValue(next, timeZone))}
       onBlur={onBlur}
       showTime={{ format: 'HH:mm' }}
       format={DATE_TIME_FORMAT}
