@@ -31,28 +31,19 @@ export interface HistoryModalProps {
 
 const NO_KEYS: readonly string[] = [];
 
-function HistoryBody(props: HistoryModalProps) {
+export type HistoryTimelineProps = Pick<
+  HistoryModalProps,
+  'timeZone' | 'linkTooltip' | 'hiddenPropertyKeys' | 'onItemClick' | 'now'
+> & { events: readonly HistoryEvent[] };
+
+/**
+ * Events grouped by day ('Hari Ini' for today), each with its time, title, badge, description and
+ * properties: the modal's body, and a page's own history section (the delivery detail).
+ */
+export function HistoryTimeline(props: HistoryTimelineProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const headingPrefix = useId();
-  if (props.error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('sharedWidgets.historyModal.loadError')}
-        description={props.error.message}
-        action={
-          props.onRetry && (
-            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={props.onRetry}>
-              {t('common.retry')}
-            </Button>
-          )
-        }
-      />
-    );
-  }
-  if (props.loading || props.events === undefined) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (props.events.length === 0) return <Empty description={t('sharedWidgets.historyModal.empty')} />;
   const defaultTooltip = () => t('sharedWidgets.historyModal.linkTooltip');
   const days = groupByDay(props.events, props.now ?? new Date(), props.timeZone, language);
@@ -87,6 +78,29 @@ function HistoryBody(props: HistoryModalProps) {
       ))}
     </Flex>
   );
+}
+
+function HistoryBody(props: HistoryModalProps) {
+  const { t } = useTranslation();
+  if (props.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('sharedWidgets.historyModal.loadError')}
+        description={props.error.message}
+        action={
+          props.onRetry && (
+            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={props.onRetry}>
+              {t('common.retry')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  if (props.loading || props.events === undefined) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return <HistoryTimeline {...props} events={props.events} />;
 }
 
 /**

@@ -1,2 +1,7 @@
-export { HistoryModal, type HistoryModalProps } from './HistoryModal';
+export {
+  HistoryModal,
+  type HistoryModalProps,
+  HistoryTimeline,
+  type HistoryTimelineProps,
+} from './HistoryModal';
 export { formatPropertyValue, groupByDay, type HistoryDay, type HistoryProperty } from './history-format';
