@@ -1,5 +1,6 @@
 export { BulkDeleteButton, type BulkDeleteButtonProps } from './BulkDeleteButton';
 export { DateRangeFilter, fromZonedFilterValue, toZonedFilterValue } from './filters/DateRangeFilter';
+export { FILTER_COLUMN, FilterGrid } from './filters/FilterGrid';
 export { NumberRangeFilter } from './filters/NumberRangeFilter';
 export { SelectFilter, type SelectFilterOption } from './filters/SelectFilter';
 export {

@@ -1,13 +1,13 @@
-import { ClearOutlined } from '@ant-design/icons';
-import { Button, Col, Row } from 'antd';
+import { Col } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DateRangeFilter,
+  FILTER_COLUMN,
+  FilterGrid,
   type ListState,
   type ListStateChange,
   NumberRangeFilter,
   SelectFilter,
-  withoutFilters,
 } from '../../../../shared/ListTable';
 
 interface AttachFiltersProps {
@@ -20,10 +20,9 @@ interface AttachFiltersProps {
 export function AttachFilters({ state, onStateChange, timeZone }: AttachFiltersProps) {
   const { t } = useTranslation();
   const shared = { state, onStateChange };
-  const column = { xs: 24, sm: 12, lg: 8, xxl: 6 };
   return (
-    <Row gutter={[8, 8]} role="group" aria-label={t('fleetTaskRoute.attach.filters')}>
-      <Col {...column}>
+    <FilterGrid state={state} onStateChange={onStateChange} label={t('fleetTaskRoute.attach.filters')}>
+      <Col {...FILTER_COLUMN}>
         <SelectFilter
           {...shared}
           field="shipment_type"
@@ -35,7 +34,7 @@ export function AttachFilters({ state, onStateChange, timeZone }: AttachFiltersP
           ]}
         />
       </Col>
-      <Col {...column}>
+      <Col {...FILTER_COLUMN}>
         <DateRangeFilter
           {...shared}
           field="expected_pickup_on"
@@ -43,7 +42,7 @@ export function AttachFilters({ state, onStateChange, timeZone }: AttachFiltersP
           labels={[t('fleetTaskRoute.attach.pickupFrom'), t('fleetTaskRoute.attach.pickupTo')]}
         />
       </Col>
-      <Col {...column}>
+      <Col {...FILTER_COLUMN}>
         <DateRangeFilter
           {...shared}
           field="expected_delivered_on"
@@ -51,27 +50,20 @@ export function AttachFilters({ state, onStateChange, timeZone }: AttachFiltersP
           labels={[t('fleetTaskRoute.attach.deliveryFrom'), t('fleetTaskRoute.attach.deliveryTo')]}
         />
       </Col>
-      <Col {...column}>
+      <Col {...FILTER_COLUMN}>
         <NumberRangeFilter
           {...shared}
           field="load_weight"
           labels={[t('fleetTaskRoute.attach.weightMin'), t('fleetTaskRoute.attach.weightMax')]}
         />
       </Col>
-      <Col {...column}>
+      <Col {...FILTER_COLUMN}>
         <NumberRangeFilter
           {...shared}
           field="load_volume"
           labels={[t('fleetTaskRoute.attach.volumeMin'), t('fleetTaskRoute.attach.volumeMax')]}
         />
       </Col>
-      {state.filters.length > 0 && (
-        <Col xs={24}>
-          <Button icon={<ClearOutlined aria-hidden />} onClick={() => onStateChange(withoutFilters(state))}>
-            {t('listTable.resetFilters')}
-          </Button>
-        </Col>
-      )}
-    </Row>
+    </FilterGrid>
   );
 }

@@ -1,16 +1,16 @@
-import { ClearOutlined } from '@ant-design/icons';
 import { fleetTaskStatusLabel, LISTED_FLEET_TASK_STATUSES } from '@armada/domain';
-import { Button, Col, Row } from 'antd';
+import { Col } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../app/i18n/useLanguage';
 import {
   DateRangeFilter,
+  FILTER_COLUMN,
+  FilterGrid,
   type ListState,
   type ListStateChange,
   NumberRangeFilter,
   SelectFilter,
   type SelectFilterOption,
-  withoutFilters,
 } from '../../../../shared/ListTable';
 import {
   type FilterOption,
@@ -41,11 +41,10 @@ export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTa
     value: status,
     label: fleetTaskStatusLabel(status, language, 'list'),
   }));
-  const column = { xs: 24, sm: 12, lg: 8, xxl: 6 };
 
   return (
-    <Row gutter={[8, 8]} role="group" aria-label={t('fleetTaskList.filters.title')}>
-      <Col {...column}>
+    <FilterGrid state={state} onStateChange={onStateChange} label={t('fleetTaskList.filters.title')}>
+      <Col {...FILTER_COLUMN}>
         <SelectFilter
           {...shared}
           field="status.name"
@@ -54,7 +53,7 @@ export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTa
           options={statusOptions}
         />
       </Col>
-      <Col {...column}>
+      <Col {...FILTER_COLUMN}>
         <SelectFilter
           {...shared}
           field="start_address.id"
@@ -65,7 +64,7 @@ export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTa
           error={garages.error?.message}
         />
       </Col>
-      <Col {...column}>
+      <Col {...FILTER_COLUMN}>
         <SelectFilter
           {...shared}
           field="vehicle.id"
@@ -76,7 +75,7 @@ export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTa
           error={vehicles.error?.message}
         />
       </Col>
-      <Col {...column}>
+      <Col {...FILTER_COLUMN}>
         <SelectFilter
           {...shared}
           field="driver_user.id"
@@ -87,7 +86,7 @@ export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTa
           error={drivers.error?.message}
         />
       </Col>
-      <Col {...column}>
+      <Col {...FILTER_COLUMN}>
         <DateRangeFilter
           {...shared}
           field="created_on"
@@ -95,7 +94,7 @@ export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTa
           labels={[t('fleetTaskList.filters.createdFrom'), t('fleetTaskList.filters.createdTo')]}
         />
       </Col>
-      <Col {...column}>
+      <Col {...FILTER_COLUMN}>
         <DateRangeFilter
           {...shared}
           field="expected_departure_on"
@@ -103,27 +102,20 @@ export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTa
           labels={[t('fleetTaskList.filters.departureFrom'), t('fleetTaskList.filters.departureTo')]}
         />
       </Col>
-      <Col {...column}>
+      <Col {...FILTER_COLUMN}>
         <NumberRangeFilter
           {...shared}
           field="load_weight"
           labels={[t('fleetTaskList.filters.weightMin'), t('fleetTaskList.filters.weightMax')]}
         />
       </Col>
-      <Col {...column}>
+      <Col {...FILTER_COLUMN}>
         <NumberRangeFilter
           {...shared}
           field="load_volume"
           labels={[t('fleetTaskList.filters.volumeMin'), t('fleetTaskList.filters.volumeMax')]}
         />
       </Col>
-      {state.filters.length > 0 && (
-        <Col xs={24}>
-          <Button icon={<ClearOutlined aria-hidden />} onClick={() => onStateChange(withoutFilters(state))}>
-            {t('listTable.resetFilters')}
-          </Button>
-        </Col>
-      )}
-    </Row>
+    </FilterGrid>
   );
 }
