@@ -150,6 +150,10 @@ describe.skipIf(!hasChromium)('the activity part of a trip in Chromium', () => {
     // Escape once the preview has finished opening (its '-appear' motion classes are gone): on a busy
     // machine an Escape during that motion once left the preview open.
     await poll(() => page.locator('.ant-image-preview').getAttribute('class')).not.toContain('-appear');
+    // Escape closes the topmost layer only: a toolbar tooltip the preview opened under the resting
+    // mouse would take it. The mouse leaves the toolbar, and its tooltips close, first.
+    await page.mouse.move(0, 0);
+    await poll(() => page.locator('.ant-tooltip:visible').count()).toBe(0);
     await page.keyboard.press('Escape');
     await download.waitFor({ state: 'hidden' });
     // Escape closed the preview only: the proof is still open.

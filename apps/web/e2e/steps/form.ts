@@ -1,11 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
 import { poll } from './session';
 
-/** Opens an antd Select by its label, searches for `text` (a server search) and picks that option. */
+const openDropdowns = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
+/**
+ * Opens an antd Select by its label, searches for `text` (a server search) and picks that option.
+ * Waits for every dropdown to close before and after: one still closing from the previous pick can
+ * hold an option with the same text (each vehicle option names its driver), and a click there picks
+ * nothing.
+ */
 export async function pick(page: Page, label: string, text: string) {
+  await poll(() => openDropdowns(page).count()).toBe(0);
   await page.getByLabel(label, { exact: true }).click();
   await page.keyboard.type(text);
-  await page.locator('.ant-select-item-option:visible', { hasText: text }).first().click();
+  await openDropdowns(page).locator('.ant-select-item-option', { hasText: text }).first().click();
+  await poll(() => openDropdowns(page).count()).toBe(0);
 }
 
 /** The task page's autosave says it kept the last change. */
