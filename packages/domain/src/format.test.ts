@@ -7,6 +7,7 @@ import {
   formatLastUpdated,
   formatVolume,
   formatWeight,
+  inZone,
   straightLineMeters,
   toZonedIso,
   yearMonthInZone,
@@ -87,6 +88,21 @@ describe('toZonedIso', () => {
     const start = Date.parse(from);
     for (let ms = start; ms < start + 3 * 86_400_000; ms += 7 * 60_000 + 123) {
       expect(toZonedIso(new Date(ms), zone)).toBe(dayjs(ms).tz(zone).format('YYYY-MM-DDTHH:mm:ss.SSSZ'));
+    }
+  });
+
+  it.each([
+    ['Asia/Jakarta', '2026-11-21T00:00:00Z'],
+    ['Asia/Jayapura', '2026-12-31T14:30:00Z'],
+    ['America/New_York', '2026-03-07T12:00:00Z'],
+    ['Europe/London', '2026-10-24T12:00:00Z'],
+  ])("reads the wall clock and the day in %s as dayjs's own zone conversion does", (zone, from) => {
+    const start = Date.parse(from);
+    for (let ms = start; ms < start + 3 * 86_400_000; ms += 13 * 60_000 + 7) {
+      const fast = inZone(new Date(ms), zone);
+      const exact = dayjs(ms).tz(zone);
+      expect(fast.format('YYYY-MM-DD HH:mm:ss Z')).toBe(exact.format('YYYY-MM-DD HH:mm:ss Z'));
+      expect(fast.startOf('day').valueOf()).toBe(exact.startOf('day').valueOf());
     }
   });
 });

@@ -13,10 +13,6 @@ export const DATE_FORMAT = 'DD MMM YYYY';
 
 const dayjsLocale = (language: Language) => (language === 'id' ? 'id' : 'en');
 
-function inZone(value: string | Date, timeZone: string) {
-  return dayjs(value).tz(timeZone);
-}
-
 /** 'DD MMM YYYY HH:mm' in the company's time zone, month names in the user's language. */
 export function formatDateTime(
   value: string | Date,
@@ -114,6 +110,37 @@ function offsetOfDay(timeZone: string, day: number): string | null {
 }
 
 /**
+ * The zone's UTC offset at `ms` ('+07:00' and 420 minutes), or null on a UTC day its offset changes;
+ * with `steadyDays`, also null when it changes on a day that many before or after.
+ */
+function cachedOffset(
+  ms: number,
+  timeZone: string,
+  steadyDays = 0,
+): { text: string; minutes: number } | null {
+  const day = Math.floor(ms / DAY_MS);
+  const text = offsetOfDay(timeZone, day);
+  if (text === null) return null;
+  for (let near = 1; near <= steadyDays; near++) {
+    if (offsetOfDay(timeZone, day - near) !== text || offsetOfDay(timeZone, day + near) !== text) return null;
+  }
+  const sign = text.startsWith('-') ? -1 : 1;
+  return { text, minutes: sign * (Number(text.slice(1, 3)) * 60 + Number(text.slice(4, 6))) };
+}
+
+/**
+ * A moment as dayjs in a time zone, for formatting. dayjs's own `.tz()` builds a locale string per
+ * call (up to a millisecond on a busy server, and a page formats hundreds of times), so the offset
+ * comes from the per-day cache. A fixed offset is right for the whole local day (startOf, isSame)
+ * only if it holds a day either side; near a DST change, or for a value that is not a time, `.tz()`.
+ */
+export function inZone(value: string | Date, timeZone = DEFAULT_TIME_ZONE) {
+  const moment = dayjs(value);
+  const offset = moment.isValid() ? cachedOffset(moment.valueOf(), timeZone, 1) : null;
+  return offset === null ? moment.tz(timeZone) : moment.utcOffset(offset.minutes);
+}
+
+/**
  * ISO 8601 with the company's offset and milliseconds ('2026-11-21T14:05:00.123+07:00'): how the
  * API sends every time. Milliseconds let a client send `updated_on` back exactly for the stale check.
  * dayjs's zone conversion costs about 50 µs a call and a 50-stop sequence has hundreds of times, so
@@ -122,14 +149,12 @@ function offsetOfDay(timeZone: string, day: number): string | null {
 export function toZonedIso(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
   const ms = (value instanceof Date ? value : new Date(value)).getTime();
   if (Number.isNaN(ms)) return slowZonedIso(value, timeZone);
-  const offset = offsetOfDay(timeZone, Math.floor(ms / DAY_MS));
+  const offset = cachedOffset(ms, timeZone);
   if (offset === null) return slowZonedIso(value, timeZone);
-  const sign = offset.startsWith('-') ? -1 : 1;
-  const minutes = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
-  return `${new Date(ms + minutes * 60_000).toISOString().slice(0, 23)}${offset}`;
+  return `${new Date(ms + offset.minutes * 60_000).toISOString().slice(0, 23)}${offset.text}`;
 }
 
 /** 'YYMM' of a moment in a time zone: document numbers carry the month they were made in, locally. */
 export function yearMonthInZone(value: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  return dayjs(value).tz(timeZone).format('YYMM');
+  return inZone(value, timeZone).format('YYMM');
 }

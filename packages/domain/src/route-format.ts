@@ -1,12 +1,5 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { Language } from './errors/catalogue';
-import { DEFAULT_TIME_ZONE } from './format';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { DEFAULT_TIME_ZONE, inZone } from './format';
 
 /**
  * Formatters of the route sequence (fleet-task-planning.md section 2 'Sequence'): the estimated times
@@ -18,8 +11,7 @@ export const ETA_DATE_FORMAT = 'DD MMM';
 
 /** 'DD MMM' in the company's time zone, month names in the user's language ('17 Agt'). */
 export function formatEtaDate(value: string | Date, timeZone = DEFAULT_TIME_ZONE, language: Language = 'id') {
-  return dayjs(value)
-    .tz(timeZone)
+  return inZone(value, timeZone)
     .locale(language === 'id' ? 'id' : 'en')
     .format(ETA_DATE_FORMAT);
 }

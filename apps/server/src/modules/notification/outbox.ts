@@ -12,7 +12,7 @@ import { taskOrderCustomers } from '../fleet-planning/fleet-tasks/task-queries';
 import { notificationHistory } from './history';
 import { findTaskForNotification, insertNotificationHistory, insertOutboxMessage } from './queries';
 
-type NotificationTask = NonNullable<Awaited<ReturnType<typeof findTaskForNotification>>>;
+export type NotificationTask = NonNullable<Awaited<ReturnType<typeof findTaskForNotification>>>;
 
 /**
  * Whether the change is one the customer hears about: the task's notification is on, it is the
@@ -47,12 +47,13 @@ async function recipientCustomer(trx: Kysely<Database>, taskId: string) {
  */
 export async function enqueueStatusNotification(
   trx: Kysely<Database>,
-  taskId: string,
+  taskOrId: string | NotificationTask,
   status: FleetTaskStatus,
 ): Promise<void> {
-  const task = await findTaskForNotification(trx, taskId);
+  // The transition hands over the row it just wrote, which saves a read on the GPS auto start's path.
+  const task = typeof taskOrId === 'string' ? await findTaskForNotification(trx, taskOrId) : taskOrId;
   if (!task || !isDue(task, status)) return;
-  const customer = await recipientCustomer(trx, taskId);
+  const customer = await recipientCustomer(trx, task.id);
   const phone = whatsappRecipient(task.customer_phone_number);
   let notSent: NotificationNotSentReason | null = null;
   if (!phone.ok) notSent = phone.reason;

@@ -196,6 +196,32 @@ describe('a busy driver or vehicle blocks the auto start', () => {
     ]);
     expect(await w.taskRow(task.id)).toMatchObject({ status: 'STARTED', auto_start_failed_reason: null });
   });
+
+  it('forgets the failed start once the dispatcher starts the task by hand', async () => {
+    const { task, imei, vehicle } = await scheduled();
+    await running({ vehicle_id: vehicle.id });
+    await w.drive(imei, [
+      [0, minute(0)],
+      [2_000, minute(2)],
+    ]);
+    expect((await w.taskRow(task.id)).auto_start_failed_reason).toBe('VEHICLE_CONFLICT');
+    await w.db
+      .updateTable('fleet_tasks')
+      .set({ status: 'ENDED' })
+      .where('vehicle_id', '=', vehicle.id)
+      .where('id', '<>', task.id)
+      .execute();
+
+    const started = await w.api('POST', `/api/fleet-planning/v1/fleet-task/${task.id}/transition`, {
+      status: 'STARTED',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await w.taskRow(task.id)).toMatchObject({
+      status: 'STARTED',
+      is_auto_started: false,
+      auto_start_failed_reason: null,
+    });
+  });
 });
 
 describe('overlapping geofences', () => {

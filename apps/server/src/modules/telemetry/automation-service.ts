@@ -121,15 +121,15 @@ async function startTask({ trx, device, log, counters }: AutomationDeps, task: C
   let reason = autoStartFailedReason(await busyElsewhere(trx, task, device.company_id));
   if (reason === null) {
     const outcome = await attempt(trx, () =>
-      applyTransition(trx, actor, task.id, { status: 'STARTED' }, 'geofence'),
+      applyTransition(
+        trx,
+        actor,
+        task.id,
+        { status: 'STARTED' },
+        { source: 'geofence', departedOn: fix.fixOn },
+      ),
     );
     if (outcome.ok) {
-      // The trip left when the vehicle did (a position may arrive late), and nothing blocks it now.
-      await trx
-        .updateTable('fleet_tasks')
-        .set({ actual_departure_on: fix.fixOn, auto_start_failed_reason: null })
-        .where('id', '=', task.id)
-        .execute();
       counters.autoStarts += 1;
       log.info({ task: task.number, fixOn: fix.fixOn }, 'travel automation started a fleet task');
       return true;

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDayLabel, type HistoryEvent, type Language } from '@armada/domain';
+import { formatDateTime, formatDayLabel, type HistoryEvent, inZone, type Language } from '@armada/domain';
 import dayjs from 'dayjs';
 
 export type HistoryProperty = HistoryEvent['properties'][number];
@@ -38,7 +38,7 @@ export function groupByDay(
 ): HistoryDay[] {
   const days: HistoryDay[] = [];
   for (const event of events) {
-    const key = dayjs(event.created_on).tz(timeZone).format('YYYY-MM-DD');
+    const key = inZone(event.created_on, timeZone).format('YYYY-MM-DD');
     const last = days.at(-1);
     if (last?.key === key) last.events.push(event);
     else

@@ -40,6 +40,12 @@ export type { TransitionActor } from './transition-history';
  */
 export type TransitionSource = 'manual' | 'geofence';
 
+export interface TransitionOptions {
+  source?: TransitionSource;
+  /** When the trip left, for a start: the automation's GPS fix (a position may arrive late); now by default. */
+  departedOn?: Date;
+}
+
 /** Section 7: `status` plus optional canceled_reason_id and auto_start_type. */
 export type TransitionRequest = FleetTaskTransitionRequest;
 
@@ -108,7 +114,7 @@ async function checkedTarget(trx: Kysely<Database>, task: LockedFleetTask, reque
 function columnsFor(
   target: FleetTaskStatus,
   request: TransitionRequest,
-  source: TransitionSource,
+  options: TransitionOptions,
   reasonId: number | null,
 ): Updateable<FleetTasksTable> {
   const now = new Date();
@@ -116,7 +122,12 @@ function columnsFor(
     case 'SCHEDULED':
       return request.auto_start_type === 'GEOFENCE' ? { auto_start_type: 'GEOFENCE' } : {};
     case 'STARTED':
-      return { actual_departure_on: now, is_auto_started: source === 'geofence' };
+      // Started, by hand or by GPS: an earlier failed automatic start no longer concerns anyone.
+      return {
+        actual_departure_on: options.departedOn ?? now,
+        is_auto_started: options.source === 'geofence',
+        auto_start_failed_reason: null,
+      };
     case 'ENDED':
       return { actual_arrival_on: now };
     case 'CANCELED':
@@ -138,15 +149,16 @@ export async function applyTransition(
   actor: TransitionActor,
   id: string,
   request: TransitionRequest,
-  source: TransitionSource = 'manual',
+  options: TransitionOptions = {},
 ): Promise<LockedFleetTask> {
+  const source = options.source ?? 'manual';
   const task = await lockFleetTask(trx, actor.companyId, id);
   if (!task) throw new DomainError('not-found');
   const { target, reason } = await checkedTarget(trx, task, request);
   const updated = await updateFleetTaskRow(trx, id, {
     status: target,
     visited_statuses: visitedAfter(task.visited_statuses as FleetTaskStatus[], target),
-    ...columnsFor(target, request, source, reason?.id ?? null),
+    ...columnsFor(target, request, options, reason?.id ?? null),
   });
   const orders = await ordersOfTask(trx, id);
   const orderIds = orders.map((order) => order.id);
@@ -180,7 +192,7 @@ export async function applyTransition(
     task.source_fleet_task_id === null
       ? null
       : await followVendorTask(trx, { vendorTask: updated, status: target });
-  await enqueueStatusNotification(trx, id, target);
+  await enqueueStatusNotification(trx, updated, target);
   // The sender's customer hears of the vendor's schedule, start and end like of the sender's own.
   if (followed) await enqueueStatusNotification(trx, followed.senderTaskId, followed.status);
   return updated;
@@ -192,9 +204,9 @@ export async function transitionFleetTask(
   actor: TransitionActor,
   id: string,
   request: TransitionRequest,
-  source: TransitionSource = 'manual',
+  options: TransitionOptions = {},
 ): Promise<LockedFleetTask> {
-  return db.transaction().execute((trx) => applyTransition(trx, actor, id, request, source));
+  return db.transaction().execute((trx) => applyTransition(trx, actor, id, request, options));
 }
 
 /** POST /fleet-task/{id}/transition by the logged-in user; answers the task as the detail shows it. */
@@ -205,7 +217,7 @@ export async function transitionFleetTaskAs(
   request: TransitionRequest,
 ): Promise<FleetTask> {
   const actor = { companyId: auth.companyId, userId: auth.user.id, name: auth.user.name };
-  await transitionFleetTask(context.db, actor, id, request, 'manual');
+  await transitionFleetTask(context.db, actor, id, request, { source: 'manual' });
   return getFleetTask(context.db, auth, id, context.publicUrl);
 }
 
