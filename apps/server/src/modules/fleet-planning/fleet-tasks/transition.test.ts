@@ -252,7 +252,13 @@ describe('travel automation', () => {
   it('marks a start by the geofence automation as automatic', async () => {
     const task = await w.readyTask({ status: 'SCHEDULED', auto_start_type: 'GEOFENCE' });
     const system = { companyId: w.company.id, userId: null, name: 'Sistem' };
-    const started = await transitionFleetTask(w.db, system, task.id, { status: 'STARTED' }, { source: 'geofence' });
+    const started = await transitionFleetTask(
+      w.db,
+      system,
+      task.id,
+      { status: 'STARTED' },
+      { source: 'geofence' },
+    );
     expect(started.is_auto_started).toBe(true);
     expect(started.actual_departure_on).not.toBeNull();
     const [event] = await w.historyOf(task.id);
