@@ -1,31 +1,11 @@
 import type { FleetTask } from '@armada/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
-
-const baseUrl = inject('baseUrl');
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo12345';
-const FLEET = '/api/fleet-planning/v1';
+import { type Api, apiAs, baseUrl, FLEET, filter, logIn } from './steps/session';
 
 let browser: Browser;
-let token: string;
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-const filter = (expression: string) => `filters=${encodeURIComponent(expression)}`;
+let api: Api;
 
 interface Vehicle {
   id: number;
@@ -75,14 +55,6 @@ async function createDraft(input: { garageId: number; vehicle: Vehicle; orderId:
   return api<FleetTask>('POST', `${FLEET}/fleet-task/${created.id}/transition`, { status: 'DRAFT' });
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill('dispatcher@demo.id');
-  await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 async function chooseStatus(page: Page, taskId: string, target: string) {
   await page.goto(`${baseUrl}/fleet-task/${taskId}`);
   await page.getByRole('button', { name: 'Ubah Status' }).click();
@@ -95,12 +67,7 @@ describe.skipIf(!hasChromium)('fleet-task status in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'dispatcher@demo.id', password: DEMO_PASSWORD }),
-    });
-    token = ((await login.json()) as { data: { token: string } }).data.token;
+    api = await apiAs('dispatcher@demo.id');
     const { garageId, vehicles, orders } = await demoResources();
     const day = Math.floor(Math.random() * 300);
     drafts = [];
@@ -116,7 +83,7 @@ describe.skipIf(!hasChromium)('fleet-task status in Chromium', () => {
   it('schedules a Draf through the status control and lands on the list', async () => {
     const task = drafts[0] as FleetTask;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await logIn(page);
+    await logIn(page, 'dispatcher@demo.id');
     const dialog = await chooseStatus(page, task.id, 'Dijadwalkan');
     await expect.poll(() => dialog.textContent()).toContain(`Ubah status penugasan ${task.number}?`);
     expect(await dialog.getByTestId('status-change').textContent()).toContain('Draf');
@@ -134,7 +101,7 @@ describe.skipIf(!hasChromium)('fleet-task status in Chromium', () => {
   it('cancels a Draf with a reason, then shows the cancel in its history', async () => {
     const task = drafts[1] as FleetTask;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await logIn(page);
+    await logIn(page, 'dispatcher@demo.id');
     const dialog = await chooseStatus(page, task.id, 'Dibatalkan');
     await dialog.getByText('Pengiriman yang sudah dibatalkan tidak dapat kembali.').waitFor();
 

@@ -1,31 +1,11 @@
 import type { FleetTask } from '@armada/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
-
-const baseUrl = inject('baseUrl');
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo12345';
-const FLEET = '/api/fleet-planning/v1';
+import { type Api, apiAs, baseUrl, FLEET, filter, logIn } from './steps/session';
 
 let browser: Browser;
-let token: string;
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-const filter = (expression: string) => `filters=${encodeURIComponent(expression)}`;
+let api: Api;
 
 interface Vehicle {
   id: number;
@@ -109,14 +89,6 @@ async function report(vehicle: Vehicle, latitude: number, longitude: number) {
   if (!response.ok) throw new Error(`osmand: ${response.status} ${await response.text()}`);
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill('dispatcher@demo.id');
-  await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 /** The track link names the deployment's PUBLIC_URL; the test server is elsewhere, the path is the same. */
 const trackPath = (task: FleetTask) => new URL(task.track_link).pathname;
 
@@ -128,12 +100,7 @@ describe.skipIf(!hasChromium)('tracking in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'dispatcher@demo.id', password: DEMO_PASSWORD }),
-    });
-    token = ((await login.json()) as { data: { token: string } }).data.token;
+    api = await apiAs('dispatcher@demo.id');
     const { garageId, vehicles, orders, allVehicles } = await demoResources();
     activeVehicles = allVehicles;
     const day = Math.floor(Math.random() * 300);
@@ -185,7 +152,7 @@ describe.skipIf(!hasChromium)('tracking in Chromium', () => {
 
   it('lists the demo vehicles in the live view and centres the one of the link', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await logIn(page);
+    await logIn(page, 'dispatcher@demo.id');
     await page.goto(`${baseUrl}/liveview-2/?type=vehicle&vehicleId=${movingVehicle.id}`);
     const list = page.getByRole('navigation', { name: 'Daftar kendaraan' });
     await expect.poll(() => list.getByTestId('vehicle-item').count()).toBe(activeVehicles.length);
@@ -206,7 +173,7 @@ describe.skipIf(!hasChromium)('tracking in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const page = await context.newPage();
-    await logIn(page);
+    await logIn(page, 'dispatcher@demo.id');
     await page.goto(`${baseUrl}/fleet-task/${started.id}`);
     await page.getByRole('button', { name: 'Lacak Kendaraan' }).click();
     const popup = page.getByRole('dialog', { name: `Lacak Kendaraan ${started.number}` });
