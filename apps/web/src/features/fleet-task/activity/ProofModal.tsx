@@ -1,5 +1,6 @@
 import { type ActivityProof, formatDateTime, type SequenceActivityResponse } from '@armada/domain';
 import { Alert, Button, Descriptions, Empty, Flex, Image, Modal, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useCurrentUser } from '../../../app/session/session-context';
@@ -17,11 +18,17 @@ export interface ProofModalProps {
 
 const THUMBNAIL_SIZE = 96;
 
+/** The photo preview's open state, held by the modal so that its Escape can close the preview first. */
+interface PreviewState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * Section 2 'View proof': the photos in antd's preview, zoom 0.5x to 1.5x in steps of 0.5, rotate by
  * 90 degrees, prev/next, Escape to close, and a download named fotoN.jpg.
  */
-function ProofPhotos({ proof }: { proof: ActivityProof }) {
+function ProofPhotos({ proof, preview }: { proof: ActivityProof; preview: PreviewState }) {
   const { t } = useTranslation();
   if (proof.attachments.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleetTaskActivity.proof.noPhotos')} />;
@@ -30,6 +37,8 @@ function ProofPhotos({ proof }: { proof: ActivityProof }) {
     <Image.PreviewGroup
       preview={{
         ...PHOTO_PREVIEW_ZOOM,
+        open: preview.open,
+        onOpenChange: preview.onOpenChange,
         actionsRender: (_, info) => <PhotoPreviewToolbar info={info} />,
       }}
     >
@@ -49,7 +58,7 @@ function ProofPhotos({ proof }: { proof: ActivityProof }) {
   );
 }
 
-function ProofDetails({ proof }: { proof: ActivityProof }) {
+function ProofDetails({ proof, preview }: { proof: ActivityProof; preview: PreviewState }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const timeZone = useCurrentUser().company.time_zone;
@@ -89,14 +98,18 @@ function ProofDetails({ proof }: { proof: ActivityProof }) {
         {
           key: 'photos',
           label: t('fleetTaskActivity.proof.photos'),
-          children: <ProofPhotos proof={proof} />,
+          children: <ProofPhotos proof={proof} preview={preview} />,
         },
       ]}
     />
   );
 }
 
-function ProofBody({ taskId, activity }: Pick<ProofModalProps, 'taskId' | 'activity'>) {
+function ProofBody({
+  taskId,
+  activity,
+  preview,
+}: Pick<ProofModalProps, 'taskId' | 'activity'> & { preview: PreviewState }) {
   const { t } = useTranslation();
   const proofs = useOrderProof(taskId, activity.delivery_order.id, true);
   if (proofs.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -112,13 +125,18 @@ function ProofBody({ taskId, activity }: Pick<ProofModalProps, 'taskId' | 'activ
   }
   const proof = proofs.data.find((candidate) => candidate.id === activity.id);
   if (!proof) return <Empty description={t('fleetTaskActivity.proof.notFound')} />;
-  return <ProofDetails proof={proof} />;
+  return <ProofDetails proof={proof} preview={preview} />;
 }
 
 /** The proof of a completed pickup or drop (section 2 'Modals': view proof). */
 export function ProofModal({ taskId, activity, onClose, onViewLoad }: ProofModalProps) {
   const { t } = useTranslation();
   const number = activity.delivery_order.number;
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const preview = { open: previewOpen, onOpenChange: setPreviewOpen };
+  // Escape goes to the topmost layer, which should be the preview; should the modal get it anyway,
+  // it still closes the preview only, as a user expects of Escape over a photo.
+  const cancel = () => (previewOpen ? setPreviewOpen(false) : onClose());
   const title =
     activity.type === 'PICKUP'
       ? t('fleetTaskActivity.proof.titlePickup', { number })
@@ -134,7 +152,7 @@ export function ProofModal({ taskId, activity, onClose, onViewLoad }: ProofModal
           </Tag>
         </Flex>
       }
-      onCancel={onClose}
+      onCancel={cancel}
       destroyOnHidden
       width={640}
       footer={
@@ -146,7 +164,7 @@ export function ProofModal({ taskId, activity, onClose, onViewLoad }: ProofModal
         </Flex>
       }
     >
-      <ProofBody taskId={taskId} activity={activity} />
+      <ProofBody taskId={taskId} activity={activity} preview={preview} />
     </Modal>
   );
 }
