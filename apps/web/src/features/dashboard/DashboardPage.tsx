@@ -1,7 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Result } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../app/session/session-context';
+import { LoadError } from '../../shared/LoadError';
 import { PageHeader } from '../../shared/PageHeader';
 import { useDashboardSummary } from './api';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
@@ -14,20 +14,12 @@ function DashboardBody() {
   if (summary.isPending) return <DashboardSkeleton />;
   if (summary.isError) {
     return (
-      <Result
-        status="error"
+      <LoadError
+        variant="page"
         title={t('dashboard.loadError')}
-        subTitle={summary.error.message}
-        extra={
-          <Button
-            type="primary"
-            icon={<ReloadOutlined aria-hidden />}
-            loading={summary.isFetching}
-            onClick={() => void summary.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        }
+        message={summary.error.message}
+        onRetry={() => void summary.refetch()}
+        retrying={summary.isFetching}
       />
     );
   }

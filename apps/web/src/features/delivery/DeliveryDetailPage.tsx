@@ -1,9 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { DeliveryOrderDetail } from '@armada/domain';
 import { Button, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
+import { LoadError } from '../../shared/LoadError';
 import { PageHeader } from '../../shared/PageHeader';
 import { useDeliveryOrder } from './api';
 import { DeliveryFleetTaskCard } from './components/DeliveryFleetTaskCard';
@@ -103,20 +103,12 @@ export function DeliveryDetailPage() {
       );
     }
     return (
-      <Result
-        status="error"
+      <LoadError
+        variant="page"
         title={t('deliveryDetail.loadFailed')}
-        subTitle={order.error.message}
-        extra={
-          <Button
-            type="primary"
-            icon={<ReloadOutlined aria-hidden />}
-            loading={order.isFetching}
-            onClick={() => void order.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        }
+        message={order.error.message}
+        onRetry={() => void order.refetch()}
+        retrying={order.isFetching}
       />
     );
   }

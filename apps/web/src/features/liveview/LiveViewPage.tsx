@@ -1,11 +1,11 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@armada/domain';
-import { Alert, Button, Card, Col, Flex, Grid, Result, Row, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Flex, Grid, Row, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useCurrentUser } from '../../app/session/session-context';
+import { LoadError } from '../../shared/LoadError';
 import { FleetMap, type MapVehicle } from '../../shared/map';
 import { PageHeader } from '../../shared/PageHeader';
 import { formatTimeAgo } from '../tracking/time-format';
@@ -87,19 +87,12 @@ function LiveViewBody() {
 
   if (live.isError && !live.data) {
     return (
-      <Result
-        status="error"
+      <LoadError
+        variant="page"
         title={t('tracking.liveview.loadError')}
-        subTitle={live.error.message}
-        extra={
-          <Button
-            icon={<ReloadOutlined aria-hidden />}
-            loading={live.isFetching}
-            onClick={() => void live.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        }
+        message={live.error.message}
+        onRetry={() => void live.refetch()}
+        retrying={live.isFetching}
       />
     );
   }

@@ -1,6 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { PublicTrack } from '@armada/domain';
-import { Alert, Button, Card, Col, Flex, Grid, Result, Row, Skeleton, Typography, theme } from 'antd';
+import { Alert, Card, Col, Flex, Grid, Result, Row, Skeleton, Typography, theme } from 'antd';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,6 +7,7 @@ import { isApiError } from '../../app/api/api-error';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { BrandMark } from '../../shared/BrandMark';
+import { LoadError } from '../../shared/LoadError';
 import { FleetMap, type MapVehicle } from '../../shared/map';
 import { usePublicTrack } from './api';
 import { PublicTrackSummary } from './components/PublicTrackSummary';
@@ -132,19 +132,12 @@ function TrackState({ token }: { token: string }) {
       );
     }
     return (
-      <Result
-        status="error"
+      <LoadError
+        variant="page"
         title={t('tracking.publicPage.loadError')}
-        subTitle={track.error.message}
-        extra={
-          <Button
-            icon={<ReloadOutlined aria-hidden />}
-            loading={track.isFetching}
-            onClick={() => void track.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        }
+        message={track.error.message}
+        onRetry={() => void track.refetch()}
+        retrying={track.isFetching}
       />
     );
   }

@@ -1,9 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { HistoryEvent } from '@armada/domain';
-import { Alert, Button, Empty, Flex, Modal, Skeleton, Timeline, Typography } from 'antd';
+import { Empty, Flex, Modal, Skeleton, Timeline, Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/i18n/useLanguage';
+import { LoadError } from '../LoadError';
 import { HistoryEventItem } from './HistoryEventItem';
 import { groupByDay, type HistoryProperty } from './history-format';
 
@@ -84,18 +84,10 @@ function HistoryBody(props: HistoryModalProps) {
   const { t } = useTranslation();
   if (props.error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
         title={t('sharedWidgets.historyModal.loadError')}
-        description={props.error.message}
-        action={
-          props.onRetry && (
-            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={props.onRetry}>
-              {t('common.retry')}
-            </Button>
-          )
-        }
+        message={props.error.message}
+        onRetry={props.onRetry}
       />
     );
   }

@@ -1,8 +1,8 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { ListSort } from '@armada/domain';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../LoadError';
 import { ListGrid } from './ListGrid';
 import { ListToolbar, useFilterPanel } from './ListToolbar';
 import type { ListState } from './list-state';
@@ -57,6 +57,7 @@ export interface ListTableProps<Row extends object> {
  * the URL through useUrlListState); rows come from the caller's query.
  */
 export function ListTable<Row extends object>(props: ListTableProps<Row>) {
+  const { t } = useTranslation();
   const { page, loading, state, onStateChange } = props;
   const selection = useRowSelection(state);
   const filterPanel = useFilterPanel(state);
@@ -77,7 +78,9 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
           {props.selection.actions({ keys: selection.keys, clear: selection.clear })}
         </SelectionBar>
       )}
-      {props.error && <LoadError error={props.error} onRetry={props.onRetry} />}
+      {props.error && (
+        <LoadError title={t('listTable.loadError')} message={props.error.message} onRetry={props.onRetry} />
+      )}
       <ListGrid<Row>
         caption={props.caption}
         columns={props.columns}
@@ -128,24 +131,6 @@ function SelectionBar({ selection, children }: { selection: ListSelection; child
         {t('listTable.clearSelection')}
       </Button>
     </Flex>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={t('listTable.loadError')}
-      description={error.message}
-      action={
-        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
   );
 }
 

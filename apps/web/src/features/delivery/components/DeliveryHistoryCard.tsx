@@ -1,10 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { HistoryEvent } from '@armada/domain';
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../app/session/session-context';
 import { HistoryTimeline } from '../../../shared/HistoryModal';
+import { LoadError } from '../../../shared/LoadError';
 import { LoadHistoryModal } from '../../fleet-task/activity/LoadHistoryModal';
 import { loadChangeOfEvent } from '../../fleet-task/activity/load-change-event';
 import { useDeliveryOrderHistory } from '../api';
@@ -26,16 +26,10 @@ export function DeliveryHistoryCard({ order }: { order: { id: string; number: st
   if (history.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
   else if (history.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
         title={t('sharedWidgets.historyModal.loadError')}
-        description={history.error.message}
-        action={
-          <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void history.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        message={history.error.message}
+        onRetry={() => void history.refetch()}
       />
     );
   } else {

@@ -1,23 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { formatDateTime, type LoadChangeDetail } from '@armada/domain';
-import {
-  Alert,
-  Button,
-  Empty,
-  Flex,
-  Input,
-  Modal,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Empty, Flex, Input, Modal, Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useCurrentUser } from '../../../app/session/session-context';
 import { useLabelledTable } from '../../../shared/ListTable/table-parts';
+import { LoadError } from '../../../shared/LoadError';
 import { useNumberFormat } from '../../../shared/useNumberFormat';
 import { type LoadChangeEntry, useLoadChangeHistory } from '../../delivery/api';
 import { LongText } from '../../delivery/components/LongText';
@@ -131,16 +120,10 @@ function HistoryBody({ deliveryOrder, at }: Pick<LoadHistoryModalProps, 'deliver
   if (history.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (history.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
         title={t('fleetTaskActivity.history.loadError')}
-        description={history.error.message}
-        action={
-          <Button size="small" onClick={() => void history.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        message={history.error.message}
+        onRetry={() => void history.refetch()}
       />
     );
   }

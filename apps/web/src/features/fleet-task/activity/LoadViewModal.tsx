@@ -1,5 +1,6 @@
-import { Alert, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../shared/LoadError';
 import { useDeliveryLoads } from '../../delivery/api';
 import { DeliveryLoadsTable } from '../../delivery/components/DeliveryLoadsTable';
 
@@ -26,16 +27,10 @@ export function LoadViewModal({ deliveryOrder, onClose }: LoadViewModalProps) {
       }
     >
       {loads.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
           title={t('fleetTaskActivity.loads.loadError')}
-          description={loads.error.message}
-          action={
-            <Button size="small" onClick={() => void loads.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          message={loads.error.message}
+          onRetry={() => void loads.refetch()}
         />
       ) : (
         <DeliveryLoadsTable

@@ -1,12 +1,13 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { canAddDelivery, type DeliveryOrderRowResponse, errorMessage, type FleetTask } from '@armada/domain';
-import { Alert, App, Button, Flex, Result, Skeleton } from 'antd';
+import { Alert, App, Button, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useCurrentUser } from '../../../app/session/session-context';
 import { type ListSelection, ListTable, useUrlListState } from '../../../shared/ListTable';
+import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
 import { useFleetTask } from '../detail/api';
 import { FLEET_TASK_LIST_PATH } from '../paths';
@@ -120,15 +121,11 @@ export function AttachDeliveryPage() {
   }
   if (task.isError) {
     return (
-      <Result
-        status="error"
+      <LoadError
+        variant="page"
         title={t('fleetTaskRoute.attach.taskLoadFailed')}
-        subTitle={task.error.message}
-        extra={
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void task.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        message={task.error.message}
+        onRetry={() => void task.refetch()}
       />
     );
   }

@@ -1,11 +1,11 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { errorMessage } from '@armada/domain';
-import { App, Button, Result } from 'antd';
+import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/api-error';
 import { useLanguage } from '../../../app/i18n/useLanguage';
+import { LoadError } from '../../../shared/LoadError';
 import { FLEET_TASK_LIST_PATH } from '../paths';
 import { useFleetTask } from './api';
 import { DetailSkeleton } from './components/DetailSkeleton';
@@ -41,20 +41,12 @@ export function FleetTaskDetailPage() {
   if (task.isPending) return <DetailSkeleton />;
   if (task.isError) {
     return (
-      <Result
-        status="error"
+      <LoadError
+        variant="page"
         title={t('fleetTask.loadFailed')}
-        subTitle={task.error.message}
-        extra={
-          <Button
-            type="primary"
-            icon={<ReloadOutlined aria-hidden />}
-            loading={task.isFetching}
-            onClick={() => void task.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        }
+        message={task.error.message}
+        onRetry={() => void task.refetch()}
+        retrying={task.isFetching}
       />
     );
   }

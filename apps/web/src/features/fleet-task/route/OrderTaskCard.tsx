@@ -1,4 +1,4 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   canAddDelivery,
   type FleetTask,
@@ -8,10 +8,11 @@ import {
   isEditable,
   serviceTimeReadOnly,
 } from '@armada/domain';
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import { Button, Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useCurrentUser } from '../../../app/session/session-context';
+import { LoadError } from '../../../shared/LoadError';
 import { ActivityActionHost } from '../activity/ActivityActionHost';
 import { activityColumnKeys } from './activity-columns';
 import { useFleetTaskSequence, useRouteChanged } from './api';
@@ -83,23 +84,6 @@ function RouteDialogs({
   );
 }
 
-function SequenceError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={t('fleetTaskRoute.card.loadFailed')}
-      description={error.message}
-      action={
-        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  );
-}
-
 /**
  * The 'Order task' card (section 2): the add-delivery button, the totals in Kg and Cbm, and the
  * route sequence with each point's activities, their row menu and the dialogs behind it.
@@ -134,7 +118,13 @@ export function OrderTaskCard({ task }: { task: FleetTask }) {
       }
     >
       <Totals task={task} sequence={data} />
-      {sequence.isError && <SequenceError error={sequence.error} onRetry={() => void sequence.refetch()} />}
+      {sequence.isError && (
+        <LoadError
+          title={t('fleetTaskRoute.card.loadFailed')}
+          message={sequence.error.message}
+          onRetry={() => void sequence.refetch()}
+        />
+      )}
       {sequence.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {data && !hasStops && (
         <Empty

@@ -1,4 +1,3 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   type FleetTaskListRow,
   formatDateTime,
@@ -6,12 +5,13 @@ import {
   formatWeight,
   TRANSFER_TARGET_PAGE_SIZE,
 } from '@armada/domain';
-import { Alert, Button, Empty, Flex, Skeleton, Table, Typography } from 'antd';
+import { Alert, Empty, Flex, Skeleton, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { ListSearch } from '../../../shared/ListTable/ListSearch';
 import { useLabelledTable } from '../../../shared/ListTable/table-parts';
+import { LoadError } from '../../../shared/LoadError';
 import { useTransferTargets } from './api';
 
 interface TransferTargetStepProps {
@@ -86,16 +86,10 @@ export function TransferTargetStep(props: TransferTargetStepProps) {
         placeholder={t('fleetTaskRoute.transfer.searchPlaceholder')}
       />
       {targets.isError && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
           title={t('fleetTaskRoute.transfer.loadFailed')}
-          description={targets.error.message}
-          action={
-            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void targets.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          message={targets.error.message}
+          onRetry={() => void targets.refetch()}
         />
       )}
       {props.showRequired && (

@@ -1,9 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Form, Select } from 'antd';
+import { Empty, Form, Select } from 'antd';
 import type { BaseSyntheticEvent } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/FormField';
+import { LoadError } from '../../../shared/LoadError';
 import type { useCancelReasons } from './api';
 
 type Reasons = ReturnType<typeof useCancelReasons>;
@@ -17,16 +17,10 @@ export interface CancelReasonValues {
 export function CancelReasonsError({ reasons }: { reasons: Reasons }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      type="error"
-      showIcon
+    <LoadError
       title={t('fleetTaskStatus.cancel.reasonsLoadError')}
-      description={reasons.error?.message}
-      action={
-        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void reasons.refetch()}>
-          {t('common.retry')}
-        </Button>
-      }
+      message={reasons.error?.message}
+      onRetry={() => void reasons.refetch()}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { type FleetTask, type FleetTaskTrack, formatDateTime, hasScope } from '@armada/domain';
-import { Alert, Button, Descriptions, Flex, Grid, Result, Skeleton, Tooltip, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Grid, Skeleton, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useCurrentUser } from '../../../app/session/session-context';
+import { LoadError } from '../../../shared/LoadError';
 import { FleetMap, type LatLngPair, type MapLine, type MapVehicle } from '../../../shared/map';
 import { useFleetTaskSequence } from '../../fleet-task/detail/api';
 import { useFleetTaskTrack, useVehicleTrack } from '../api';
@@ -141,19 +141,12 @@ export function TrackVehicleView({ task }: { task: FleetTask }) {
 
   if (track.isError && !track.data) {
     return (
-      <Result
-        status="error"
+      <LoadError
+        variant="page"
         title={t('tracking.trackView.loadError')}
-        subTitle={track.error.message}
-        extra={
-          <Button
-            icon={<ReloadOutlined aria-hidden />}
-            loading={track.isFetching}
-            onClick={() => void track.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        }
+        message={track.error.message}
+        onRetry={() => void track.refetch()}
+        retrying={track.isFetching}
       />
     );
   }
