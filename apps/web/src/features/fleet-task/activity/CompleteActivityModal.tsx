@@ -9,8 +9,8 @@ import { useCurrentUser } from '../../../app/session/session-context';
 import { FormField } from '../../../shared/forms/FormField';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
 import { applyServerFieldErrors } from '../../../shared/forms/server-field-errors';
+import { ZonedDateTimePicker } from '../../../shared/forms/ZonedDateTimePicker';
 import { type ActivityRef, clearActivityPhotos, useCompleteActivity, useOrderProof } from './api';
-import { CompletedOnPicker } from './CompletedOnPicker';
 import {
   COMPLETE_FORM_FIELDS,
   type CompleteFormValues,
@@ -162,7 +162,7 @@ export function CompleteActivityModal(props: CompleteActivityModalProps) {
             </FormField>
             <FormField control={form.control} name="completed_on" label={texts.time} required>
               {(field, a11y) => (
-                <CompletedOnPicker
+                <ZonedDateTimePicker
                   accessibility={a11y}
                   value={field.value}
                   onChange={field.onChange}

@@ -12,10 +12,10 @@ import { Col, Form, Input, Row } from 'antd';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../../app/session/session-context';
+import { ZonedDateTimePicker } from '../../../../shared/forms/ZonedDateTimePicker';
 import { DETAIL_FIELDS, type DetailField, type DetailFormValues } from '../detail-form';
 import { AutocompleteSection } from './AutocompleteSection';
 import { DefaultGarageCheckbox } from './DefaultGarageCheckbox';
-import { DepartureField } from './DepartureField';
 import { DriverPicker, GaragePicker, VehiclePicker, VendorPicker } from './ResourcePickers';
 import { SendByField } from './SendByField';
 import { TypedField } from './TypedField';
@@ -135,12 +135,13 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
           required
         >
           {(field, a11y) => (
-            <DepartureField
+            <ZonedDateTimePicker
               accessibility={a11y}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               timeZone={timeZone}
+              placeholder={t('fleetTask.detail.departurePlaceholder')}
             />
           )}
         </TypedField>

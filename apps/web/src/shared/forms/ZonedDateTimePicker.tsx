@@ -1,36 +1,43 @@
 import { DATE_TIME_FORMAT } from '@armada/domain';
 import { DatePicker } from 'antd';
-import type { FieldAccessibility } from '../../../shared/forms/FormField';
-import { fromZonedPickerValue, toZonedPickerValue } from '../../../shared/forms/zoned-picker-value';
+import type { FieldAccessibility } from './FormField';
+import { fromZonedPickerValue, toZonedPickerValue } from './zoned-picker-value';
 
-interface CompletedOnPickerProps {
+interface ZonedDateTimePickerProps {
+  /** ISO 8601 with the company's offset, as the API sends and takes it. */
   value: string | null;
   onChange(value: string | null): void;
-  onBlur(): void;
+  onBlur?(): void;
+  /** The company's zone: the picker shows and takes its wall clock, whatever the browser's zone. */
   timeZone: string;
   placeholder: string;
+  disabled?: boolean;
   accessibility: FieldAccessibility;
 }
 
-/** Section 5: a date and time 'DD MMM YYYY HH:mm' without seconds, applied with the OK button. */
-export function CompletedOnPicker({
+/**
+ * Section 5's date-time input (the departure, a pickup's or drop's time): 'DD MMM YYYY HH:mm', no
+ * seconds, applied with the OK button.
+ */
+export function ZonedDateTimePicker({
   value,
   onChange,
   onBlur,
   timeZone,
   placeholder,
+  disabled,
   accessibility,
-}: CompletedOnPickerProps) {
+}: ZonedDateTimePickerProps) {
   return (
     <DatePicker
       {...accessibility}
-      data-testid="completed-on-picker"
       value={toZonedPickerValue(value, timeZone)}
       onChange={(next) => onChange(fromZonedPickerValue(next, timeZone))}
       onBlur={onBlur}
       showTime={{ format: 'HH:mm' }}
       format={DATE_TIME_FORMAT}
       needConfirm
+      disabled={disabled}
       placeholder={placeholder}
       style={{ width: '100%' }}
     />
