@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldErrorCode, MessageParams } from './catalogue';
+import type { IssueCode } from './issue-codes';
 
 export interface FieldProblem {
   field: string;
@@ -8,7 +9,7 @@ export interface FieldProblem {
 
 /** An issue in the spec's upper-case vocabulary (`FLEET_TASK.FLEET_TASK_ACTIVITIES_NOT_COMPLETED`). */
 export interface IssueProblem {
-  code: string;
+  code: IssueCode;
   field?: string;
   params?: MessageParams;
 }

@@ -1,5 +1,5 @@
 import type { DeliveryOrderStatus, ShipmentType } from '../delivery-order';
-import { DomainError } from '../errors';
+import { DomainError, ISSUE_CODES } from '../errors';
 import type { ActivityStatus, ActivityType, FleetTaskStatus } from '../fleet-task-status';
 
 /**
@@ -42,9 +42,9 @@ const ORDER_STATUSES_IN_PROGRESS: readonly DeliveryOrderStatus[] = ['ASSIGNED', 
  */
 function transitProblem(order: ActivityCompletionSubject['order']): DomainError | null {
   const issue = !ORDER_STATUSES_IN_PROGRESS.includes(order.status)
-    ? 'FLEET_TASK.DELIVERY_ORDER_INVALID_STATUS'
+    ? ISSUE_CODES.deliveryOrderInvalidStatus
     : order.shipmentType === 'TRANSIT' && (order.leg ?? 0) > 0 && !order.previousLegDropCompleted
-      ? 'FLEET_TASK.FLEET_TASK_ACTIVITIES_PARENT_NOT_COMPLETED'
+      ? ISSUE_CODES.activitiesParentNotCompleted
       : null;
   if (issue === null) return null;
   return new DomainError('fleet-task/delivery-order-in-transit-elsewhere', {

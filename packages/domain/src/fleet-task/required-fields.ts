@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError, ISSUE_CODES } from '../errors';
 import type { FleetTaskStatus } from '../fleet-task-status';
 import type { SendBy } from './status';
 
@@ -84,7 +84,7 @@ export function requiredFieldsError(missing: readonly RequiredField[]): DomainEr
   return new DomainError('invalid/invalid-fields', {
     fields: missing.map((field) => ({ field, code: 'required' as const })),
     issues: missing.includes('customer_phone_number')
-      ? [{ code: 'FLEET_TASK.FLEET_TASK_CUSTOMER_PHONE_NUMBER_IS_REQUIRED', field: 'customer_phone_number' }]
+      ? [{ code: ISSUE_CODES.customerPhoneNumberIsRequired, field: 'customer_phone_number' }]
       : [],
   });
 }

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError, ISSUE_CODES } from '../errors';
 import { type FleetTaskStatus, normalizeFleetTaskStatus } from '../fleet-task-status';
 import type { FleetTaskFacts } from './status';
 
@@ -87,7 +87,7 @@ export function checkTransition(
   }
   if (status === 'ENDED' && (input.uncompletedActivityCount ?? 0) > 0) {
     return new DomainError('invalid/activities-must-be-completed', {
-      issues: [{ code: 'FLEET_TASK.FLEET_TASK_ACTIVITIES_NOT_COMPLETED' }],
+      issues: [{ code: ISSUE_CODES.activitiesNotCompleted }],
     });
   }
   return null;

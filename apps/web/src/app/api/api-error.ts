@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, errorMessage, type Language } from '@armada/domain';
+import { type ErrorBody, type ErrorCode, errorMessage, type IssueCode, type Language } from '@armada/domain';
 
 export interface FieldError {
   field: string;
@@ -35,7 +35,7 @@ export class ApiError extends Error {
     this.issues = issues;
   }
 
-  hasIssue(code: string): boolean {
+  hasIssue(code: IssueCode): boolean {
     return this.issues.some((issue) => issue.code === code);
   }
 

@@ -3,6 +3,7 @@ import {
   DomainError,
   type FieldProblem,
   hasScope,
+  ISSUE_CODES,
   isLoadAdjustmentEnabled,
   type LoadAdjustmentItem,
   type LoadChangeDetail,
@@ -44,7 +45,6 @@ export function isAdjustmentEnabledFor(activity: ActivityRow): boolean {
 }
 
 /** The rows without a reason carry the spec's null-reason issue (section 8, 'Adjust'). */
-const REASON_NULL_ISSUE = 'FLEET_TASK.DELIVERY_LOAD_ADJUSTMENT_REASON_IS_NULL';
 
 /**
  * Checks and applies the items on a completed activity, inside the caller's transaction; `prefix`
@@ -84,7 +84,7 @@ export async function applyLoadAdjustment(
         code: 'reason-required',
       })),
       issues: result.missingReasons.map((index) => ({
-        code: REASON_NULL_ISSUE,
+        code: ISSUE_CODES.loadAdjustmentReasonIsNull,
         field: `${prefix}${index}.reason`,
       })),
     });

@@ -4,6 +4,7 @@ import {
   currentLeg,
   DomainError,
   type FleetTaskStatus,
+  ISSUE_CODES,
   isEditable,
   isInterventionStatus,
   type LegPlacement,
@@ -91,7 +92,7 @@ export function legToPlace(
     throw new DomainError('fleet-task/delivery-order-not-assignable', {
       params: { number: order.number },
       fields: [{ field, code: 'invalid-value' }],
-      issues: [{ code: 'FLEET_TASK.DELIVERY_ORDER_INVALID_STATUS', field }],
+      issues: [{ code: ISSUE_CODES.deliveryOrderInvalidStatus, field }],
     });
   }
   return {
@@ -156,7 +157,7 @@ export function checkRemoval(subject: RemovalSubject, auth: AuthContext): void {
   if (order.shipment_type === 'TRANSIT' && elsewhere) {
     throw new DomainError('fleet-task/cannot-unassign-transit-delivery-order', {
       params: { number: order.number, fleet_task_number: elsewhere.task_number },
-      issues: [{ code: 'FLEET_TASK.FLEET_TASK_CANNOT_UNASSIGN_TRANSIT_DELIVERY_ORDER' }],
+      issues: [{ code: ISSUE_CODES.cannotUnassignTransitDeliveryOrder }],
     });
   }
   if (subject.orderCount <= 1) throw new DomainError('minimum-one-delivery');

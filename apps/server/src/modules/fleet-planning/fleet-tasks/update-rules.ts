@@ -3,6 +3,7 @@ import {
   type FieldProblem,
   type FleetTaskStatus,
   fieldsClearedBySendBy,
+  ISSUE_CODES,
   type IssueProblem,
   notificationAllowed,
   phoneNumberSchema,
@@ -16,10 +17,6 @@ import { findVendor } from '../../vendor-management/queries';
 import { taskOrderCustomers } from './task-queries';
 import { isShipmentReferenceTaken, type LockedFleetTask } from './update-queries';
 import type { TaskField, TaskState } from './update-service';
-
-/** Issue codes of section 8 ('Input errors'), in the spec's upper-case vocabulary. */
-export const ISSUE_CUSTOMER_PHONE_NUMBER_INVALID = 'FLEET_TASK.FLEET_TASK_CUSTOMER_PHONE_NUMBER_INVALID';
-export const ISSUE_SHIPMENT_REFERENCE_ALREADY_USED = 'FLEET_TASK.FLEET_TASK_SHIPMENT_REFERENCE_ALREADY_USED';
 
 /**
  * A task sent to a vendor keeps no departure, shipment reference or travel automation (section 3:
@@ -52,7 +49,7 @@ export function phoneProblems(
   const phone = next.customer_phone_number;
   if (phone !== null && !phoneNumberSchema.safeParse(phone).success) {
     fields.push({ field: 'customer_phone_number', code: 'invalid-format' });
-    issues.push({ code: ISSUE_CUSTOMER_PHONE_NUMBER_INVALID, field: 'customer_phone_number' });
+    issues.push({ code: ISSUE_CODES.customerPhoneNumberInvalid, field: 'customer_phone_number' });
   }
   const required = requiredFieldsError(
     next.notification_enabled && phone === null ? ['customer_phone_number'] : [],
@@ -94,7 +91,7 @@ async function shipmentReferenceError(db: Kysely<Database>, { task, next, change
   if (!(await isShipmentReferenceTaken(db, task.company_id, reference, task.id))) return null;
   return new DomainError('fleet-task/shipment-reference-already-used', {
     fields: [{ field: 'shipment_reference', code: 'invalid-value' }],
-    issues: [{ code: ISSUE_SHIPMENT_REFERENCE_ALREADY_USED, field: 'shipment_reference' }],
+    issues: [{ code: ISSUE_CODES.shipmentReferenceAlreadyUsed, field: 'shipment_reference' }],
   });
 }
 

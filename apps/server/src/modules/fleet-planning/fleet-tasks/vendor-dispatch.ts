@@ -2,6 +2,7 @@ import {
   DomainError,
   type FleetTaskStatus,
   followsVendorTask,
+  ISSUE_CODES,
   toZonedIso,
   visitedAfter,
 } from '@armada/domain';
@@ -89,7 +90,7 @@ async function checkOrdersForVendor(trx: Kysely<Database>, task: DispatchTask) {
   if (unfinished) {
     throw new DomainError('fleet-task/vendor-previous-delivery-not-completed', {
       params: { DO: unfinished.order_number, FO: unfinished.task_number },
-      issues: [{ code: 'FLEET_TASK.FLEET_TASK_PREVIOUS_ACTIVITY_NOT_COMPLETED' }],
+      issues: [{ code: ISSUE_CODES.previousActivityNotCompleted }],
     });
   }
 }

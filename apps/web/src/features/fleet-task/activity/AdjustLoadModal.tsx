@@ -1,6 +1,7 @@
 import {
   type DeliveryLoadResponse,
   errorMessage,
+  ISSUE_CODES,
   type LoadAdjustmentItem,
   type SequenceActivityResponse,
 } from '@armada/domain';
@@ -30,7 +31,6 @@ export interface AdjustLoadModalProps {
 
 const REASON_REQUIRED = 'delivery/load-adjustment-reason-required';
 /** Section 8 'Adjust': the issue that marks the rows sent without a reason. */
-const REASON_NULL_ISSUE = 'FLEET_TASK.DELIVERY_LOAD_ADJUSTMENT_REASON_IS_NULL';
 
 interface Refusal {
   serverErrors: Record<string, string>;
@@ -44,7 +44,7 @@ function refusalOf(error: unknown, sent: readonly LoadAdjustmentItem[]): Refusal
   const refusal: Refusal = { serverErrors: {}, highlighted: new Set() };
   if (!isApiError(error)) return refusal;
   for (const issue of error.issues) {
-    if (issue.code !== REASON_NULL_ISSUE || !issue.field) continue;
+    if (issue.code !== ISSUE_CODES.loadAdjustmentReasonIsNull || !issue.field) continue;
     const row = rowOfServerField(issue.field, sent);
     if (row) refusal.highlighted.add(row.loadId);
   }
