@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '../apps/server/src/db/schema';
 import {
   buildAddress,
   buildCompany,
@@ -6,8 +7,7 @@ import {
   buildProduct,
   buildUser,
   buildVehicle,
-} from '../apps/server/src/db/builders';
-import type { Database } from '../apps/server/src/db/schema';
+} from '../apps/server/src/seed/builders/builders';
 
 export interface BenchData {
   companyId: number;

@@ -32,6 +32,8 @@ import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
+import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
+import type { Database } from '../apps/server/src/db/schema';
 import {
   buildAddress,
   buildCompany,
@@ -40,10 +42,8 @@ import {
   buildProduct,
   buildUser,
   buildVehicle,
-} from '../apps/server/src/db/builders';
-import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
-import { buildFleetTask } from '../apps/server/src/db/fleet-task-builder';
-import type { Database } from '../apps/server/src/db/schema';
+} from '../apps/server/src/seed/builders/builders';
+import { buildFleetTask } from '../apps/server/src/seed/builders/fleet-task-builder';
 
 const TASKS = Number(process.env.BENCH_TASKS || 1_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 64);

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isDatabaseEmpty, migrateToLatest, openDatabase } from './db/database';
-import { DEMO_LOGINS, seedDemo } from './db/seed';
-import { purgeExpiredTemporaryTasks } from './modules/fleet-planning/fleet-tasks/core-service';
+import { purgeExpiredTemporaryTasks } from './modules/fleet-planning/fleet-tasks/task/task-service';
 import { listenOsmAndPort } from './modules/telemetry/osmand-port';
+import { DEMO_LOGINS, seedDemo } from './seed';
 import { LocalFolderStorage } from './storage/file-storage';
 
 /**

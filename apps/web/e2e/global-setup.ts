@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/src/app';
 import { migrateToLatest, openDatabase } from '../../server/src/db/database';
-import { seedDemo } from '../../server/src/db/seed';
+import { seedDemo } from '../../server/src/seed';
 import { CHROMIUM_PATH, hasChromium } from './browser';
 
 declare module 'vitest' {

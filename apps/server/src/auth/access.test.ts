@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/app';
-import { buildCompany, buildReason, buildUser } from '../db/builders';
+import { buildCompany, buildReason, buildUser } from '../seed/builders/builders';
 
 const PASSWORD = 'kata-sandi-uji';
 let t: TestApp;

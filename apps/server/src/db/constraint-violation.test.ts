@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import { VENDOR_UNIQUE_FIELDS } from '../modules/vendor-management/queries';
-import { buildCompany, buildVendor } from './builders';
+import { buildCompany, buildVendor } from '../seed/builders/builders';
 import { withConstraintErrors } from './constraint-violation';
 import type { DatabaseHandle } from './database';
 

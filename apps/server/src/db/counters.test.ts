@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import { buildCompany } from './builders';
+import { buildCompany } from '../seed/builders/builders';
 import { nextCompanyNumber, reserveCompanyNumbers } from './counters';
 import type { DatabaseHandle } from './database';
 

@@ -2,7 +2,7 @@ import { DomainError, type ListQuery, listQuerySchema } from '@armada/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import { buildAddress, buildCompany } from './builders';
+import { buildAddress, buildCompany } from '../seed/builders/builders';
 import type { DatabaseHandle } from './database';
 import { type ListDefinition, listResponse, runListQuery } from './list-query';
 

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, TEST_JWT_SECRET, type TestApp } from '../../../test/app';
 import { signToken } from '../../auth/tokens';
-import { buildCompany, buildUser } from '../../db/builders';
+import { buildCompany, buildUser } from '../../seed/builders/builders';
 
 const PASSWORD = 'rahasia-sekali-123';
 let t: TestApp;

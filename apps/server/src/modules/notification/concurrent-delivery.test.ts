@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type NotificationWorld, notificationWorld } from '../../../test/factories/notification.factory';
+import { type FakeWhatsApp, startFakeWhatsApp } from '../../../test/fakes/whatsapp-server';
 import { notificationConfigFromEnv } from './config';
-import { type FakeWhatsApp, startFakeWhatsApp } from './fake-whatsapp-server';
-import { type NotificationWorld, notificationWorld } from './notification-test-world';
 import { createNotificationWorker } from './worker';
 
 // Two workers, as on two server instances, deliver from one outbox at the same time. On PostgreSQL

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acceptedAnswer, type FakeWhatsApp, startFakeWhatsApp } from './fake-whatsapp-server';
-import { type NotificationWorld, notificationWorld, PUBLIC_URL } from './notification-test-world';
+import {
+  type NotificationWorld,
+  notificationWorld,
+  PUBLIC_URL,
+} from '../../../test/factories/notification.factory';
+import { acceptedAnswer, type FakeWhatsApp, startFakeWhatsApp } from '../../../test/fakes/whatsapp-server';
 
 // The worker of the app delivers to a local fake of the WhatsApp Cloud API, polling every 20 ms with
 // a retry base of 150 ms, three attempts at most and a 500 ms timeout per call.

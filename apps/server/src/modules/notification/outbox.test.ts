@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildCustomer, buildFleetTask, buildReason } from '../../db/builders';
-import { type NotificationWorld, notificationWorld, PUBLIC_URL } from './notification-test-world';
+import {
+  type NotificationWorld,
+  notificationWorld,
+  PUBLIC_URL,
+} from '../../../test/factories/notification.factory';
+import { buildCompany, buildCustomer, buildFleetTask, buildReason } from '../../seed/builders/builders';
 import { enqueueStatusNotification } from './outbox';
 
 // What the transitions queue. The worker is off here, so every row stays as the transaction left it.

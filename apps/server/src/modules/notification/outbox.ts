@@ -8,7 +8,7 @@ import {
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { taskOrderCustomers } from '../fleet-planning/fleet-tasks/task-queries';
+import { taskOrderCustomers } from '../fleet-planning/fleet-tasks/task/task-queries';
 import { notificationHistory } from './history';
 import { findTaskForNotification, insertNotificationHistory, insertOutboxMessage } from './queries';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type NotificationWorld, notificationWorld } from './notification-test-world';
+import { type NotificationWorld, notificationWorld } from '../../../test/factories/notification.factory';
 
 // The app's worker runs (every 20 ms) without WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID.
 let w: NotificationWorld;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeWhatsApp, startFakeWhatsApp } from './fake-whatsapp-server';
+import { type FakeWhatsApp, startFakeWhatsApp } from '../../../test/fakes/whatsapp-server';
 import { sendWhatsAppText } from './whatsapp-client';
 
 let fake: FakeWhatsApp;

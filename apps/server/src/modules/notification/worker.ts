@@ -2,7 +2,7 @@ import { type FleetTaskStatus, NOTIFICATION_NOT_SENT_REASONS, whatsappStatusText
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { trackLink } from '../fleet-planning/fleet-tasks/presenters';
+import { trackLink } from '../fleet-planning/fleet-tasks/task/presenters';
 import { type NotificationWorkerConfig, retryDelayMs, type WhatsAppConfig } from './config';
 import { type NotificationOutcome, notificationHistory } from './history';
 import {

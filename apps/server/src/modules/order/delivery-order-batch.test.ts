@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDeliveryOrder, buildFleetTask } from '../../db/builders';
-import { createPayload, type OrderWorld, orderWorld } from './test-world';
+import { createPayload, type OrderWorld, orderWorld } from '../../../test/factories/order.factory';
+import { buildDeliveryOrder, buildFleetTask } from '../../seed/builders/builders';
 
 let w: OrderWorld;
 

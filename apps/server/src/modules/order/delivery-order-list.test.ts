@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/app';
-import { demoPassword } from '../../db/builders';
-import { type DemoSeedResult, seedDemo } from '../../db/seed';
-import { PRODUCTS } from '../../db/seed/demo-data';
-import { DEMO_ORDERS } from '../../db/seed/demo-orders';
-import { type Caller, callerFor } from './test-world';
+import { type Caller, callerFor } from '../../../test/factories/order.factory';
+import { type DemoSeedResult, seedDemo } from '../../seed';
+import { demoPassword } from '../../seed/builders/builders';
+import { PRODUCTS } from '../../seed/demo-data';
+import { DEMO_ORDERS } from '../../seed/demo-orders';
 
 // 10:00 WIB on 21 Nov 2026: the seed's pickups fall on 22 to 25 Nov, WIB midnight is 17:00 UTC.
 const SEEDED_AT = new Date('2026-11-21T03:00:00Z');

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPayload, type OrderWorld, orderWorld } from '../../../test/factories/order.factory';
 import {
   buildDeliveryOrder,
   DELIVERY_ORDER_CREATED_EVENT,
   DELIVERY_ORDER_CREATED_TITLE,
-} from '../../db/builders';
+} from '../../seed/builders/builders';
 import { recordHistory } from '../history/service';
-import { createPayload, type OrderWorld, orderWorld } from './test-world';
 
 let w: OrderWorld;
 

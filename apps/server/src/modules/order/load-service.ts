@@ -11,7 +11,7 @@ import { withConstraintErrors } from '../../db/constraint-violation';
 import { listResponse, runListQuery } from '../../db/list-query';
 import type { Database, HistoryProperty } from '../../db/schema';
 import { refuseStaleUpdate } from '../../db/stale-update';
-import { refreshTotalsOfOrderTasks } from '../fleet-planning/fleet-tasks/totals';
+import { refreshTotalsOfOrderTasks } from '../fleet-planning/fleet-tasks/task/totals';
 import { recordHistory } from '../history/service';
 import { type LoadEventLine, loadEvent } from './events';
 import {

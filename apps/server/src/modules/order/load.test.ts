@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltDeliveryOrder, buildDeliveryOrder, buildFleetTask, buildProduct } from '../../db/builders';
-import { type OrderWorld, orderWorld } from './test-world';
+import { type OrderWorld, orderWorld } from '../../../test/factories/order.factory';
+import {
+  type BuiltDeliveryOrder,
+  buildDeliveryOrder,
+  buildFleetTask,
+  buildProduct,
+} from '../../seed/builders/builders';
 
 let w: OrderWorld;
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/app';
-import { buildAddress, buildCompany, buildDeliveryOrder, buildUser, buildVehicle } from '../../db/builders';
+import {
+  buildAddress,
+  buildCompany,
+  buildDeliveryOrder,
+  buildUser,
+  buildVehicle,
+} from '../../seed/builders/builders';
 
 const PASSWORD = 'kata-sandi-uji';
 let t: TestApp;

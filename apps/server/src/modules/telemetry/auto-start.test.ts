@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTelemetryWorld, minute, type TelemetryWorld } from '../../../test/factories/telemetry.factory';
 import { refreshGeofenceOverlap } from './overlap';
-import { createTelemetryWorld, minute, type TelemetryWorld } from './telemetry-test-world';
 
 let w: TelemetryWorld;
 let garage: number;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/app';
-import { buildCompany, buildUser, buildVehicle } from '../../db/builders';
-import { createTelemetryWorld, east, minute, type TelemetryWorld } from './telemetry-test-world';
+import {
+  createTelemetryWorld,
+  east,
+  minute,
+  type TelemetryWorld,
+} from '../../../test/factories/telemetry.factory';
+import { buildCompany, buildUser, buildVehicle } from '../../seed/builders/builders';
 
 let w: TelemetryWorld;
 beforeAll(async () => {

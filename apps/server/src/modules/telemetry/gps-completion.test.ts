@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTelemetryWorld, minute, type TelemetryWorld } from './telemetry-test-world';
+import { createTelemetryWorld, minute, type TelemetryWorld } from '../../../test/factories/telemetry.factory';
 
 let w: TelemetryWorld;
 let garage: number;

@@ -1,8 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildVehicle } from '../../db/builders';
+import {
+  createTelemetryWorld,
+  east,
+  minute,
+  type TelemetryWorld,
+} from '../../../test/factories/telemetry.factory';
+import { buildVehicle } from '../../seed/builders/builders';
 import { listenOsmAndPort } from './osmand-port';
-import { createTelemetryWorld, east, minute, type TelemetryWorld } from './telemetry-test-world';
 
 let w: TelemetryWorld;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/app';
-import { buildUser } from '../../db/builders';
-import { type DemoSeedResult, seedDemo } from '../../db/seed';
+import { type DemoSeedResult, seedDemo } from '../../seed';
+import { buildUser } from '../../seed/builders/builders';
 
 const BASE = '/api/vehicle-management/v1';
 const PASSWORD = 'demo12345';

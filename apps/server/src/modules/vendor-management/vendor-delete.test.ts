@@ -1,8 +1,8 @@
 import type { FleetTaskStatus } from '@armada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/app';
-import { buildCompany, buildUser, buildVendor, buildVendorRate } from '../../db/builders';
-import { buildFleetTask } from '../../db/fleet-task-builder';
+import { buildCompany, buildUser, buildVendor, buildVendorRate } from '../../seed/builders/builders';
+import { buildFleetTask } from '../../seed/builders/fleet-task-builder';
 
 const PASSWORD = 'kata-sandi-uji';
 let t: TestApp;

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/app';
-import { buildAddress, buildCompany, buildVendor, buildVendorRate, demoPassword } from '../../db/builders';
-import { seedDemo } from '../../db/seed';
-import { VENDORS } from '../../db/seed/demo-data';
+import { seedDemo } from '../../seed';
+import {
+  buildAddress,
+  buildCompany,
+  buildVendor,
+  buildVendorRate,
+  demoPassword,
+} from '../../seed/builders/builders';
+import { VENDORS } from '../../seed/demo-data';
 
 let t: TestApp;
 let seed: Awaited<ReturnType<typeof seedDemo>>;

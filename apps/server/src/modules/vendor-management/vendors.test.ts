@@ -1,9 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/app';
-import { buildAddress, buildBoxType, buildCompany, buildVendor, demoPassword } from '../../db/builders';
-import { seedDemo } from '../../db/seed';
-import { VENDORS } from '../../db/seed/demo-data';
+import { seedDemo } from '../../seed';
+import {
+  buildAddress,
+  buildBoxType,
+  buildCompany,
+  buildVendor,
+  demoPassword,
+} from '../../seed/builders/builders';
+import { VENDORS } from '../../seed/demo-data';
 
 let t: TestApp;
 let seed: Awaited<ReturnType<typeof seedDemo>>;

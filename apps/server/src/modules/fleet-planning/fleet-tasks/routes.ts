@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../../context';
-import { fleetTaskActivityRoutes } from './activity-routes';
-import { fleetTaskCoreRoutes } from './core-routes';
-import { fleetTaskDocumentRoutes } from './document-routes';
-import { fleetTaskOrderRoutes } from './order-routes';
-import { fleetTaskSequenceRoutes } from './sequence-routes';
-import { fleetTaskTransferRoutes } from './transfer-routes';
-import { fleetTaskTransitionRoutes } from './transition-routes';
-import { fleetTaskUpdateRoutes } from './update-routes';
-import { fleetTaskVendorRoutes } from './vendor-routes';
+import { fleetTaskActivityRoutes } from './activity/activity-routes';
+import { fleetTaskDocumentRoutes } from './documents/document-routes';
+import { fleetTaskOrderRoutes } from './orders/order-routes';
+import { fleetTaskSequenceRoutes } from './sequence/sequence-routes';
+import { fleetTaskCoreRoutes } from './task/task-routes';
+import { fleetTaskTransferRoutes } from './transfer/transfer-routes';
+import { fleetTaskTransitionRoutes } from './transition/transition-routes';
+import { fleetTaskUpdateRoutes } from './update/update-routes';
+import { fleetTaskVendorRoutes } from './vendor/vendor-routes';
 
 /** Every fleet-task path of spec section 7, one file per sub-resource. */
 export const fleetTaskRoutes =

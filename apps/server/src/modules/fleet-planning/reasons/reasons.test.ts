@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../../test/app';
-import { buildReason, demoPassword } from '../../../db/builders';
-import { buildFleetTask } from '../../../db/fleet-task-builder';
-import { seedDemo } from '../../../db/seed';
-import { CANCEL_REASONS } from '../../../db/seed/demo-data';
+import { seedDemo } from '../../../seed';
+import { buildReason, demoPassword } from '../../../seed/builders/builders';
+import { buildFleetTask } from '../../../seed/builders/fleet-task-builder';
+import { CANCEL_REASONS } from '../../../seed/demo-data';
 
 let t: TestApp;
 let seed: Awaited<ReturnType<typeof seedDemo>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../../test/app';
-import { buildCompany, buildUser } from '../../../db/builders';
-import { buildFleetTask } from '../../../db/fleet-task-builder';
-import { seedDemo } from '../../../db/seed';
+import { seedDemo } from '../../../seed';
+import { buildCompany, buildUser } from '../../../seed/builders/builders';
+import { buildFleetTask } from '../../../seed/builders/fleet-task-builder';
 
 const URL = '/api/fleet-planning/v1/driver';
 const PASSWORD = 'demo12345';

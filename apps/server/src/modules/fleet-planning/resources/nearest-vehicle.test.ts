@@ -1,10 +1,10 @@
 import { straightLineMeters } from '@armada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../../test/app';
-import { buildAddress, buildCompany, buildUser, buildVehicle } from '../../../db/builders';
-import { buildFleetTask } from '../../../db/fleet-task-builder';
-import { seedDemo } from '../../../db/seed';
-import { TRANSPORT_ADDRESSES } from '../../../db/seed/demo-addresses';
+import { seedDemo } from '../../../seed';
+import { buildAddress, buildCompany, buildUser, buildVehicle } from '../../../seed/builders/builders';
+import { buildFleetTask } from '../../../seed/builders/fleet-task-builder';
+import { TRANSPORT_ADDRESSES } from '../../../seed/demo-addresses';
 
 const URL = '/api/fleet-planning/v1/nearest-vehicle';
 const PASSWORD = 'demo12345';

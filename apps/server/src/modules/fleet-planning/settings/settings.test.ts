@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../../test/app';
-import { buildUser, demoPassword } from '../../../db/builders';
-import { seedDemo } from '../../../db/seed';
+import { seedDemo } from '../../../seed';
+import { buildUser, demoPassword } from '../../../seed/builders/builders';
 
 let t: TestApp;
 let seed: Awaited<ReturnType<typeof seedDemo>>;

@@ -1,0 +1,267 @@
+import {
+  type ActivityMenuAction,
+  activityMenu,
+  computeSchedule,
+  type FleetTaskSequence,
+  type FleetTaskStatus,
+  firstMissingSequencingField,
+  formatServiceDuration,
+  type MovementDirection,
+  type PointType,
+  type RequiredField,
+  type SendBy,
+  type SequenceActivityResponse,
+  serviceDurationParts,
+  toZonedIso,
+} from '@armada/domain';
+import type { RoutingProvider } from '../../../../routing';
+import type { SequenceActivityRow, SequencePointRow, SequenceTaskRow } from './sequence-queries';
+
+/**
+ * The sequence as fleet-task-planning.md section 2 ('Sequence', 'Activity table per point') and
+ * section 3 ('Sequence point', 'Activity') describe it, and its schedule: legs from the routing
+ * provider (one call per sequence), times from the domain's computeSchedule.
+ */
+
+export interface SequenceAddress {
+  id: number;
+  name: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface PlannedPoint {
+  /** Null for a START or END placeholder (section 3: 'START and END placeholders are added if missing'). */
+  id: string | null;
+  type: PointType;
+  address: SequenceAddress | null;
+  serviceTimeSeconds: number;
+}
+
+type EndPrefix = 'start' | 'end';
+
+/** The task's own garage: START and END follow start_address_id and end_address_id. */
+function taskAddress(task: SequenceTaskRow, end: EndPrefix): SequenceAddress | null {
+  const id = end === 'start' ? task.start_address_id : task.end_address_id;
+  const name = task[`${end}_name`];
+  const city = task[`${end}_city`];
+  const latitude = task[`${end}_latitude`];
+  const longitude = task[`${end}_longitude`];
+  if (id === null || name === null || city === null || latitude === null || longitude === null) return null;
+  return { id, name, city, latitude, longitude };
+}
+
+function rowAddress(row: SequencePointRow): SequenceAddress {
+  const { address_id: id, address_name: name, address_city: city, latitude, longitude } = row;
+  return { id, name, city, latitude, longitude };
+}
+
+function anchor(
+  task: SequenceTaskRow,
+  rows: readonly SequencePointRow[],
+  type: 'START' | 'END',
+): PlannedPoint {
+  const row = rows.find((point) => point.type === type);
+  return {
+    id: row?.id ?? null,
+    type,
+    address: taskAddress(task, type === 'START' ? 'start' : 'end') ?? (row ? rowAddress(row) : null),
+    serviceTimeSeconds: row?.service_time_seconds ?? 0,
+  };
+}
+
+/** START, the stops in order, END: stored rows, with placeholders for a missing START or END. */
+export function plannedPoints(task: SequenceTaskRow, rows: readonly SequencePointRow[]): PlannedPoint[] {
+  const stops = rows
+    .filter((row) => row.type === 'DEFAULT')
+    .map((row) => ({
+      id: row.id,
+      type: 'DEFAULT' as const,
+      address: rowAddress(row),
+      serviceTimeSeconds: row.service_time_seconds,
+    }));
+  return [anchor(task, rows, 'START'), ...stops, anchor(task, rows, 'END')];
+}
+
+export interface PointTimes {
+  arrival: Date | null;
+  departure: Date | null;
+  /** Metres to the next point with an address; null at the last. */
+  distance: number | null;
+}
+
+export interface Schedule {
+  missingField: RequiredField | null;
+  times: PointTimes[];
+}
+
+/**
+ * Times and distances of the points. With a required field missing there are no times (section 2:
+ * 'no times are shown, only a notice naming the first missing field'); distances are still given
+ * between the points that have an address.
+ */
+export async function scheduleOf(
+  routing: RoutingProvider,
+  task: Pick<SequenceTaskRow, 'send_by' | 'expected_departure_on' | 'start_address_id' | 'end_address_id'>,
+  points: readonly PlannedPoint[],
+): Promise<Schedule> {
+  const missingField = firstMissingSequencingField({ ...task, send_by: task.send_by as SendBy });
+  const located = points.flatMap((point, index) => (point.address ? [{ index, ...point.address }] : []));
+  const legs = await routing.legs(located);
+  const times: PointTimes[] = points.map(() => ({ arrival: null, departure: null, distance: null }));
+  located.forEach((point, order) => {
+    const time = times[point.index];
+    if (time) time.distance = legs[order]?.distanceMeters ?? null;
+  });
+  if (missingField !== null || located.length !== points.length) return { missingField, times };
+  const scheduled = computeSchedule({
+    departureOn: task.expected_departure_on,
+    points: points.map((point, index) => ({ id: index, serviceTimeSeconds: point.serviceTimeSeconds })),
+    legs,
+  });
+  for (const point of scheduled) {
+    const time = times[point.id];
+    if (time) {
+      time.arrival = point.estimated_arrival_on;
+      time.departure = point.estimated_departure_on;
+    }
+  }
+  return { missingField, times };
+}
+
+/** The END point's arrival: fleet_tasks.estimated_arrival_on. */
+export function estimatedArrival(points: readonly PlannedPoint[], schedule: Schedule): Date | null {
+  const last = points.length - 1;
+  return points[last]?.type === 'END' ? (schedule.times[last]?.arrival ?? null) : null;
+}
+
+type Zoned = (value: Date | null) => string | null;
+
+/** Formats the sequence's times in the company's zone; null stays null. */
+export function zonedIsoFormatter(timeZone: string): Zoned {
+  return (value) => (value === null ? null : toZonedIso(value, timeZone));
+}
+
+/**
+ * The row menu of each activity (domain activityMenu), for the caller's scopes: the pickup and drop
+ * of one order and leg are partners.
+ */
+function menusOf(parts: SequenceParts, addressOfPoint: ReadonlyMap<string, number>) {
+  const statusOf = new Map<string, string>();
+  const keyOf = (row: SequenceActivityRow, type: string) =>
+    `${row.delivery_order_id}:${row.transit_leg}:${type}`;
+  for (const row of parts.activities) statusOf.set(keyOf(row, row.type), row.status);
+  const menus = new Map<string, ActivityMenuAction[]>();
+  for (const row of parts.activities) {
+    const addressId = addressOfPoint.get(row.point_id);
+    menus.set(
+      row.id,
+      activityMenu({
+        taskStatus: parts.task.status as FleetTaskStatus,
+        scopes: parts.scopes,
+        activity: {
+          type: row.type,
+          status: row.status === 'COMPLETED' ? 'COMPLETED' : 'UNCOMPLETED',
+          atOrigin: addressId === row.origin_address_id,
+          atDestination: addressId === row.destination_address_id,
+          relatedPickupCompleted: statusOf.get(keyOf(row, 'PICKUP')) === 'COMPLETED',
+          relatedDropCompleted: statusOf.get(keyOf(row, 'DROP')) === 'COMPLETED',
+        },
+        deliveryOrder: {
+          shipmentType: row.shipment_type,
+          isFromVendorRequest: row.is_from_vendor_request,
+          loadCount: Number(row.load_count ?? 0),
+          isLoadAdjusted: row.is_adjusted ?? false,
+        },
+      }),
+    );
+  }
+  return menus;
+}
+
+function toActivity(
+  row: SequenceActivityRow,
+  movements: readonly MovementDirection[],
+  menu: readonly ActivityMenuAction[],
+  zoned: Zoned,
+): SequenceActivityResponse {
+  return {
+    id: row.id,
+    type: row.type,
+    status: { raw_type: row.status === 'COMPLETED' ? 'COMPLETED' : 'UNCOMPLETED' },
+    transit_leg: row.transit_leg,
+    completed_on: zoned(row.completed_on),
+    contact_person_name: row.contact_person_name,
+    note: row.note,
+    movements: [...movements],
+    menu: [...menu],
+    delivery_order: {
+      id: row.delivery_order_id,
+      number: row.number,
+      shipment_type: row.shipment_type,
+      is_transit: row.shipment_type === 'TRANSIT',
+      shipment_number: row.shipment_number,
+      reference_number: row.reference_number,
+      external_reference_number: row.external_reference_number,
+      customer: { name: row.customer_name },
+      current_total_weight: Number(row.weight ?? 0),
+      current_total_volume: Number(row.volume ?? 0),
+      is_adjusted: row.is_adjusted ?? false,
+      load_count: Number(row.load_count ?? 0),
+      is_from_vendor_request: row.is_from_vendor_request,
+      expected_pickup_on: zoned(row.expected_pickup_on),
+      expected_delivered_on: zoned(row.expected_delivered_on),
+    },
+  };
+}
+
+export interface SequenceParts {
+  task: SequenceTaskRow;
+  points: readonly PlannedPoint[];
+  schedule: Schedule;
+  activities: readonly SequenceActivityRow[];
+  movements: Readonly<Record<string, MovementDirection[]>>;
+  timeZone: string;
+  /** The caller's scopes: the load actions of the row menu depend on them (section 6). */
+  scopes: readonly string[];
+}
+
+/** The response of GET /fleet-task/{id}/sequence. */
+export function toSequence(parts: SequenceParts): FleetTaskSequence {
+  const { task, points, schedule } = parts;
+  const zoned = zonedIsoFormatter(parts.timeZone);
+  const addressOfPoint = new Map<string, number>();
+  for (const point of points)
+    if (point.id !== null && point.address) addressOfPoint.set(point.id, point.address.id);
+  const menus = menusOf(parts, addressOfPoint);
+  const byPoint = new Map<string, SequenceActivityRow[]>();
+  for (const row of parts.activities) {
+    const list = byPoint.get(row.point_id) ?? [];
+    list.push(row);
+    byPoint.set(row.point_id, list);
+  }
+  return {
+    fleet_task_id: task.id,
+    missing_field: schedule.missingField,
+    current_total_weight: task.current_total_weight,
+    current_total_volume: task.current_total_volume,
+    total_distance: schedule.times.reduce((sum, time) => sum + (time.distance ?? 0), 0),
+    points: points.map((point, index) => {
+      const time = schedule.times[index];
+      return {
+        id: point.id,
+        type: point.type,
+        address: point.address,
+        estimated_arrival_on: zoned(time?.arrival ?? null),
+        estimated_departure_on: zoned(time?.departure ?? null),
+        service_time: formatServiceDuration(point.serviceTimeSeconds),
+        service_time_parts: serviceDurationParts(point.serviceTimeSeconds),
+        distance: time?.distance ?? null,
+        activities: (point.id === null ? [] : (byPoint.get(point.id) ?? [])).map((row) =>
+          toActivity(row, parts.movements[row.id] ?? [], menus.get(row.id) ?? [], zoned),
+        ),
+      };
+    }),
+  };
+}

@@ -1,0 +1,31 @@
+import { FLEET_TASK_STATUSES } from '@armada/domain';
+import { sql } from 'kysely';
+import type { ListDefinition } from '../../../../db/list-query';
+
+/** The fleet task list's filters (fleet-task-planning.md section 7) and sorts. */
+export const fleetTaskListDefinition: ListDefinition = {
+  fields: {
+    id: { expression: sql.ref('fleet_tasks.id'), type: 'uuid', sortable: false },
+    number: { expression: sql.ref('fleet_tasks.number'), type: 'text' },
+    'status.name': { expression: sql.ref('fleet_tasks.status'), type: 'enum', values: FLEET_TASK_STATUSES },
+    created_on: { expression: sql.ref('fleet_tasks.created_on'), type: 'timestamp' },
+    updated_on: { expression: sql.ref('fleet_tasks.updated_on'), type: 'timestamp' },
+    expected_departure_on: { expression: sql.ref('fleet_tasks.expected_departure_on'), type: 'timestamp' },
+    load_weight: { expression: sql.ref('fleet_tasks.current_total_weight'), type: 'number' },
+    load_volume: { expression: sql.ref('fleet_tasks.current_total_volume'), type: 'number' },
+    'start_address.id': { expression: sql.ref('fleet_tasks.start_address_id'), type: 'number' },
+    'end_address.id': { expression: sql.ref('fleet_tasks.end_address_id'), type: 'number' },
+    'vehicle.id': { expression: sql.ref('fleet_tasks.vehicle_id'), type: 'number' },
+    'driver_user.id': { expression: sql.ref('fleet_tasks.driver_user_id'), type: 'number' },
+    'vendor.id': { expression: sql.ref('fleet_tasks.vendor_id'), type: 'number' },
+    is_from_vendor_request: { expression: sql.ref('fleet_tasks.is_from_vendor_request'), type: 'boolean' },
+  },
+  search: [
+    sql.ref('fleet_tasks.number'),
+    sql.ref('fleet_tasks.shipment_reference'),
+    sql.ref('vehicles.license_plate'),
+    sql.ref('driver_user.name'),
+  ],
+  defaultSorts: [{ field: 'created_on', direction: 'desc' }],
+  id: sql.ref('fleet_tasks.id'),
+};
