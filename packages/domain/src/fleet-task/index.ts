@@ -6,7 +6,7 @@ export * from './editability';
 export * from './load-adjustment';
 export * from './movements';
 export * from './required-fields';
-export * from './route-placement';
+export * from './sequence-placement';
 export * from './status';
 export * from './transfer';
 export * from './transitions';

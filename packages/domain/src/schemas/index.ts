@@ -4,7 +4,7 @@ export * from './dashboard';
 export * from './delivery-order';
 export * from './fleet-task';
 export * from './fleet-task-activity';
-export * from './fleet-task-route';
+export * from './fleet-task-sequence';
 export * from './fleet-task-track';
 export * from './fleet-task-transfer';
 export * from './fleet-task-update';

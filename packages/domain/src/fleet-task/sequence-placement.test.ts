@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SequencePoint, SequenceRoute } from './movements';
-import { currentLeg, type LegPlacement, legAddresses, placeLegs, withoutOrder } from './route-placement';
+import { currentLeg, type LegPlacement, legAddresses, placeLegs, withoutOrder } from './sequence-placement';
 
 /** 'p1' is order 1's pickup, 'd1' its drop, a trailing '!' marks it completed. */
 const activity = (code: string) => ({
