@@ -1,6 +1,6 @@
 import type { NotificationDeliveryStatus } from '@armada/domain';
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedTimestamp, NullableTimestamp } from './schema';
+import type { CreatedTimestamp, NullableTimestamp } from './columns';
 
 /**
  * A customer notification of a task's status change, queued in the transaction of the change and

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedTimestamp, Json, NullableTimestamp } from './schema';
+import type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
 
 /**
  * Tables of positions, gateway keys and the geofence automation (GPS issue; migration

@@ -1,15 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
 import type { NotificationTables } from './schema-notification';
 import type { TelemetryTables } from './schema-telemetry';
 
-/** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
-export type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
-export type Json<T> = ColumnType<T, string | undefined, string>;
+export type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
 
 export interface HistoryProperty {
   key: string;

@@ -4,6 +4,22 @@ import { hashPassword } from '../../auth/password';
 import type { Database, DeliveryLoadsTable, UserDefinitionField } from '../../db/schema';
 import { recordHistory } from '../../modules/history/service';
 import { deliveryOrderCreatedEvent } from '../../modules/order/events';
+import {
+  buildAddress,
+  buildCompany,
+  type DeliveryLoadRow,
+  type DeliveryOrderRow,
+  type DeliveryOrderTransitRow,
+  insertRow,
+  inTransaction,
+  nextSequence,
+  type Overrides,
+  owningCompanyId,
+  type ProductRow,
+  pad,
+  type Row,
+  type UserRow,
+} from './rows';
 
 /**
  * Test-data builders, one per entity (after Outline's server/test/factories.ts). Every test and the
@@ -11,16 +27,6 @@ import { deliveryOrderCreatedEvent } from '../../modules/order/events';
  * Each builder inserts one row and returns it as stored; whatever is not given gets a default, and a
  * required relation that is not given is created on demand in the same company.
  */
-
-/** A row as stored and read back, e.g. `Row<'vehicles'>`. */
-export type Row<T extends keyof Database> = Selectable<Database[T]>;
-type Overrides<T extends keyof Database> = Partial<Insertable<Database[T]>>;
-
-export type UserRow = Row<'users'>;
-export type ProductRow = Row<'products'>;
-export type DeliveryOrderRow = Row<'delivery_orders'>;
-export type DeliveryLoadRow = Row<'delivery_loads'>;
-export type DeliveryOrderTransitRow = Row<'delivery_order_transits'>;
 
 export const DEFAULT_DEMO_PASSWORD = 'demo12345';
 
@@ -32,25 +38,9 @@ export function demoPassword(): string {
 export const DELIVERY_ORDER_CREATED_EVENT = 'Order.DeliveryOrderCreated';
 export const DELIVERY_ORDER_CREATED_TITLE = 'Pengiriman dibuat';
 
-let sequence = 0;
-/** Unique within the process, so rows built by several tests on one database never collide. */
-export function nextSequence(): number {
-  sequence += 1;
-  return sequence;
-}
-
-const pad = (value: number, width = 4) => String(value).padStart(width, '0');
 /** Two letters counting up from AA, so plates stay unique past the 9999 numbers a region code has. */
 const plateLetters = (k: number) =>
   String.fromCharCode(65 + (Math.floor(k / 26) % 26)) + String.fromCharCode(65 + (k % 26));
-
-/** Runs work in the caller's transaction when there is one: Kysely cannot nest transactions. */
-export function inTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 // argon2 is deliberately slow (tens of milliseconds); tests build hundreds of users with the same
 // password, so each distinct password is hashed once per process. The hash is salted, so sharing
@@ -63,56 +53,6 @@ function cachedHash(password: string): Promise<string> {
     hashes.set(password, hash);
   }
   return hash;
-}
-
-type CompanyOwnedTable = Exclude<keyof Database, 'companies' | 'delivery_order_transits'>;
-
-/**
- * The company of a new row: the one given, else the company of the first given relation (so a test
- * that passes only a vehicle type does not silently get a vehicle in another tenant), else a new one.
- */
-export async function owningCompanyId(
-  db: Kysely<Database>,
-  companyId: number | undefined,
-  relations: ReadonlyArray<readonly [CompanyOwnedTable, number | string | null | undefined]>,
-): Promise<number> {
-  if (companyId !== undefined) return companyId;
-  for (const [table, id] of relations) {
-    if (id === null || id === undefined) continue;
-    const row = await db
-      // Every table in the union has id and company_id; the cast only spares the type checker the union.
-      .selectFrom(table as 'addresses')
-      .select('company_id')
-      .where('id', '=', id as number)
-      .executeTakeFirstOrThrow(() => new Error(`${table} ${id} does not exist`));
-    return row.company_id;
-  }
-  return (await buildCompany(db)).id;
-}
-
-/** Inserts one row and returns it as stored (defaults, generated ids and timestamps included). */
-export async function insertRow<T extends keyof Database>(
-  db: Kysely<Database>,
-  table: T,
-  values: Insertable<Database[T]>,
-): Promise<Row<T>> {
-  // Kysely cannot type a query on a table chosen by a type parameter; the values are checked
-  // against the table at each call site, which is what matters.
-  const row = await db
-    .insertInto(table as 'companies')
-    .values(values as Insertable<Database['companies']>)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return row as unknown as Row<T>;
-}
-
-export async function buildCompany(db: Kysely<Database>, overrides: Overrides<'companies'> = {}) {
-  const n = nextSequence();
-  return insertRow(db, 'companies', {
-    name: `PT Perusahaan Uji ${n}`,
-    phone_no: `+6221${pad(n, 8)}`,
-    ...overrides,
-  });
 }
 
 export type UserOverrides = Omit<Overrides<'users'>, 'password_hash' | 'role'> & {
@@ -138,22 +78,6 @@ export async function buildUser(db: Kysely<Database>, overrides: UserOverrides =
     company_id: companyId,
     role,
     password_hash: passwordHash ?? (await cachedHash(password ?? demoPassword())),
-  });
-}
-
-/** Defaults to a point near Monas, shifted per row so that no two built addresses overlap. */
-export async function buildAddress(db: Kysely<Database>, overrides: Overrides<'addresses'> = {}) {
-  const n = nextSequence();
-  const companyId = await owningCompanyId(db, overrides.company_id, []);
-  return insertRow(db, 'addresses', {
-    name: `Alamat Uji ${n}`,
-    full_name: `Jl. Medan Merdeka Barat No. ${n}, Gambir`,
-    city: 'Jakarta Pusat',
-    province: 'DKI Jakarta',
-    latitude: -6.1754 - (n % 200) * 0.0005,
-    longitude: 106.8272 + (n % 200) * 0.0005,
-    ...overrides,
-    company_id: companyId,
   });
 }
 
@@ -414,3 +338,17 @@ async function recordOrderCreated(db: Kysely<Database>, order: DeliveryOrderRow)
 }
 
 export { type BuiltFleetTask, buildFleetTask, type FleetTaskOverrides } from './fleet-task-builder';
+export {
+  buildAddress,
+  buildCompany,
+  type DeliveryLoadRow,
+  type DeliveryOrderRow,
+  type DeliveryOrderTransitRow,
+  insertRow,
+  inTransaction,
+  nextSequence,
+  owningCompanyId,
+  type ProductRow,
+  type Row,
+  type UserRow,
+} from './rows';

@@ -10,7 +10,7 @@ import {
   nextSequence,
   owningCompanyId,
   type Row,
-} from './builders';
+} from './rows';
 
 export type FleetTaskOverrides = Partial<Omit<Insertable<FleetTasksTable>, 'status'>> & {
   status?: FleetTaskStatus;

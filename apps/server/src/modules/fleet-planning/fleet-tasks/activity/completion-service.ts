@@ -25,6 +25,7 @@ import {
   isLegDropCompleted,
   lockActivityTask,
 } from './activity-queries';
+import type { CompletionForm } from './completion.types';
 import { applyLoadAdjustment } from './load-adjustment-service';
 import { moveOrderOn } from './order-progress';
 import { proofOfActivities } from './proof-service';
@@ -80,12 +81,6 @@ export interface CompletionActor {
   timeZone: string;
   /** How it was recorded: the form's 'admin', or 'gps' / 'smart-driver' for the automation. */
   source: string;
-}
-
-export interface CompletionForm {
-  contact_person_name: string;
-  completed_on: string;
-  note?: string | null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { recordHistories } from '../../../history/service';
 import { refreshTotalsOfOrderTasks } from '../task/totals';
 import { activityCompletedEvents } from './activity-history';
 import type { ActivityRow, ActivityTaskRow } from './activity-queries';
-import type { CompletionForm } from './completion-service';
+import type { CompletionForm } from './completion.types';
 import { moveOrderOn } from './order-progress';
 
 /**

@@ -2,8 +2,8 @@ import { formatDateTime } from '@armada/domain';
 import type { AuthContext } from '../../../../auth/guard';
 import type { HistoryProperty } from '../../../../db/schema';
 import type { HistoryInput } from '../../../history/service';
+import type { TaskField, TaskState } from './update.types';
 import type { LockedFleetTask } from './update-queries';
-import type { TaskField, TaskState } from './update-service';
 
 /** The history event of an accepted PATCH (DESIGN.md 'Data rules': every change writes one). */
 export const FLEET_TASK_UPDATED = { event: 'FleetPlanning.FleetTaskUpdated', title: 'Penugasan diubah' };

@@ -15,8 +15,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import { findVendor } from '../../../vendor-management/queries';
 import { taskOrderCustomers } from '../task/task-queries';
+import type { TaskField, TaskState } from './update.types';
 import { isShipmentReferenceTaken, type LockedFleetTask } from './update-queries';
-import type { TaskField, TaskState } from './update-service';
 
 /**
  * A task sent to a vendor keeps no departure, shipment reference or travel automation (section 3:

@@ -31,6 +31,7 @@ import {
   resourceConflictError,
 } from '../task/resource-conflicts';
 import { getFleetTask } from '../task/task-service';
+import type { TaskField, TaskState } from './update.types';
 import { changeHistory, type HistoryNames } from './update-history';
 import {
   addressesById,
@@ -40,24 +41,6 @@ import {
   updateFleetTaskRow,
 } from './update-queries';
 import { phoneProblems, ruleErrors, sendByProblems } from './update-rules';
-
-/** The editable state of a task: the same shape before and after a PATCH, so the two compare. */
-export interface TaskState {
-  start_address_id: number | null;
-  end_address_id: number | null;
-  vehicle_id: number | null;
-  driver_user_id: number | null;
-  expected_departure_on: Date | null;
-  vendor_id: number | null;
-  shipment_reference: string | null;
-  notification_enabled: boolean;
-  customer_phone_number: string | null;
-  auto_start_type: 'GEOFENCE' | null;
-  send_by: SendBy;
-  autocomplete_source: AutocompleteSource;
-  is_autocomplete_on: boolean;
-}
-export type TaskField = keyof TaskState;
 
 /** Every field, in the order of the detail card (and of the history properties). */
 export const TASK_FIELDS: readonly TaskField[] = [
