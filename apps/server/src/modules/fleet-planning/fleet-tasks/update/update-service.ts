@@ -12,7 +12,6 @@ import {
   hasAllScopes,
   type IssueProblem,
   isEditable,
-  type SendBy,
   type UpdateFleetTaskRequest,
   VENDOR_MANAGEMENT_SCOPES,
 } from '@armada/domain';
