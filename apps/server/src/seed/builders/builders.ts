@@ -1,12 +1,11 @@
 import { type DeliveryOrderStatus, REASON_TYPE_CANCELED, ROLE_SCOPES, type Role } from '@armada/domain';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import type { Database, DeliveryLoadsTable, UserDefinitionField } from '../../db/schema';
 import { recordHistory } from '../../modules/history/service';
 import { deliveryOrderCreatedEvent } from '../../modules/order/events';
 import {
   buildAddress,
-  buildCompany,
   type DeliveryLoadRow,
   type DeliveryOrderRow,
   type DeliveryOrderTransitRow,
@@ -17,7 +16,6 @@ import {
   owningCompanyId,
   type ProductRow,
   pad,
-  type Row,
   type UserRow,
 } from './rows';
 
