@@ -1,4 +1,4 @@
-import type { NotificationDeliveryStatus } from '@armada/domain';
+import type { FleetTaskStatus, NotificationDeliveryStatus } from '@armada/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedTimestamp, NullableTimestamp } from './columns';
 
@@ -11,7 +11,7 @@ export interface NotificationOutboxTable {
   company_id: number;
   fleet_task_id: string;
   channel: Generated<'WHATSAPP'>;
-  task_status: string;
+  task_status: FleetTaskStatus;
   /** Defaulted to the writing transaction's id; with task and status, the row's unique key. */
   transaction_id: Generated<number>;
   recipient: string | null;

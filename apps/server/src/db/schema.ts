@@ -1,3 +1,4 @@
+import type { FleetTaskStatus } from '@armada/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
 import type { NotificationTables } from './schema-notification';
@@ -242,8 +243,8 @@ export interface FleetTasksTable {
   id: Generated<string>;
   company_id: number;
   number: string;
-  status: string;
-  visited_statuses: ColumnType<string[], string[] | undefined, string[]>;
+  status: FleetTaskStatus;
+  visited_statuses: ColumnType<FleetTaskStatus[], FleetTaskStatus[] | undefined, FleetTaskStatus[]>;
   send_by: Generated<'SELF' | 'VENDOR'>;
   shipment_reference: string | null;
   expected_departure_on: NullableTimestamp;

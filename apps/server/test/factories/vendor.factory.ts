@@ -175,7 +175,7 @@ async function setStatus(trx: Kysely<Database>, taskId: string, status: FleetTas
     .set({
       ...extra,
       status,
-      visited_statuses: visitedAfter(task.visited_statuses as FleetTaskStatus[], status),
+      visited_statuses: visitedAfter(task.visited_statuses, status),
     })
     .where('id', '=', taskId)
     .execute();

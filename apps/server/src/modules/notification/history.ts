@@ -15,7 +15,7 @@ export type NotificationOutcome = keyof typeof NOTIFICATION_EVENTS;
 export interface NotificationHistorySubject {
   companyId: number;
   taskId: string;
-  taskStatus: string;
+  taskStatus: FleetTaskStatus;
   /** Cloud API form (62...), null when there was no usable phone. */
   recipient: string | null;
 }
@@ -46,7 +46,7 @@ export function notificationHistory(
   if (subject.recipient) properties.push({ key: 'Penerima', value: displayPhone(subject.recipient) });
   properties.push({
     key: 'Status',
-    value: fleetTaskStatusLabel(subject.taskStatus as FleetTaskStatus, 'id'),
+    value: fleetTaskStatusLabel(subject.taskStatus, 'id'),
   });
   return {
     companyId: subject.companyId,

@@ -1,6 +1,5 @@
 import {
   DomainError,
-  type FleetTaskStatus,
   fleetTaskStatusLabel,
   type NotificationMessage,
   toZonedIso,
@@ -14,7 +13,7 @@ import { fleetTaskExists } from '../fleet-planning/fleet-tasks/transition/transi
 import { messagesOfTask, type StoredMessage } from './queries';
 
 function toMessage(row: StoredMessage, publicUrl: string, timeZone: string): NotificationMessage {
-  const status = row.task_status as FleetTaskStatus;
+  const status = row.task_status;
   const iso = (value: Date | null) => (value === null ? null : toZonedIso(value, timeZone));
   const waiting = row.delivery_status === 'PENDING' || row.delivery_status === 'SENDING';
   return {

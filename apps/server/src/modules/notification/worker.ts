@@ -1,4 +1,4 @@
-import { type FleetTaskStatus, NOTIFICATION_NOT_SENT_REASONS, whatsappStatusText } from '@armada/domain';
+import { NOTIFICATION_NOT_SENT_REASONS, whatsappStatusText } from '@armada/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -84,7 +84,7 @@ export function createNotificationWorker(deps: NotificationWorkerDeps): Notifica
     const body = whatsappStatusText({
       customerName: row.customer_name,
       taskNumber: row.task_number,
-      status: row.task_status as FleetTaskStatus,
+      status: row.task_status,
       trackLink: trackLink(deps.publicUrl, row.track_token),
     });
     const outcome = await sendWhatsAppText(

@@ -3,7 +3,6 @@ import {
   type DeliveryOrderDetail,
   type DeliveryOrderStatus,
   DomainError,
-  type FleetTaskStatus,
   type ListQuery,
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
@@ -61,9 +60,7 @@ export async function getDeliveryOrder(
   return {
     ...toOrderRow(row, timeZone),
     loads: loads.map((load) => toLoad(load, timeZone)),
-    fleet_task: task
-      ? { id: task.id, number: task.number, status: { name: task.status as FleetTaskStatus } }
-      : null,
+    fleet_task: task ? { id: task.id, number: task.number, status: { name: task.status } } : null,
   };
 }
 

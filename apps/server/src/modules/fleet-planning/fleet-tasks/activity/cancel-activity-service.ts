@@ -4,7 +4,6 @@ import {
   activityCancelRefusal,
   type CanceledActivityOrder,
   DomainError,
-  type FleetTaskStatus,
   withoutOrder,
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
@@ -70,7 +69,7 @@ export async function cancelActivity(
       status: row.status as ActivityStatus,
     });
     const refusal = activityCancelRefusal({
-      taskStatus: task.status as FleetTaskStatus,
+      taskStatus: task.status,
       scopes: auth.user.scopes,
       deliveryOrder: { shipmentType: order.shipment_type, isFromVendorRequest: order.is_from_vendor_request },
       activities: rows.activities.filter((row) => row.delivery_order_id === order.id).map(asRow),
@@ -78,7 +77,7 @@ export async function cancelActivity(
         .filter((row) => row.fleet_task_id !== task.id)
         .map((row) => ({
           ...asRow(row),
-          taskStatus: row.task_status as FleetTaskStatus,
+          taskStatus: row.task_status,
           taskNumber: row.task_number,
         })),
       orderCount: new Set(rows.activities.map((row) => row.delivery_order_id)).size,

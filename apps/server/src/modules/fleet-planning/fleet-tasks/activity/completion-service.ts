@@ -5,7 +5,6 @@ import {
   checkActivityCompletion,
   type DeliveryOrderStatus,
   DomainError,
-  type FleetTaskStatus,
   type ShipmentType,
   toZonedIso,
 } from '@armada/domain';
@@ -49,7 +48,7 @@ async function refusalOf(
   const previousLegDropCompleted =
     leg !== null && leg > 0 ? await isLegDropCompleted(trx, activity.order_id, leg - 1) : true;
   return checkActivityCompletion({
-    taskStatus: task.status as FleetTaskStatus,
+    taskStatus: task.status,
     activityType: activity.type,
     actualDepartureOn: task.actual_departure_on,
     relatedPickup:

@@ -3,7 +3,6 @@ import {
   canAddDelivery,
   currentLeg,
   DomainError,
-  type FleetTaskStatus,
   ISSUE_CODES,
   isEditable,
   isInterventionStatus,
@@ -34,7 +33,7 @@ const isHolding = (status: string) => (ORDER_HOLDING_STATUSES as readonly string
  */
 export function assignKindFor(task: RouteTaskRow, requested: AssignKind): AssignKind {
   const facts = factsOf(task);
-  const intervention = isInterventionStatus(task.status as FleetTaskStatus);
+  const intervention = isInterventionStatus(task.status);
   if (requested === 'intervention' && !(intervention && canAddDelivery(facts))) {
     throw new DomainError('fleet-task/intervention-not-available');
   }
@@ -126,7 +125,7 @@ export interface RemovalSubject {
 export function checkRemoval(subject: RemovalSubject, auth: AuthContext): void {
   const { task, order } = subject;
   const offered = activityMenu({
-    taskStatus: task.status as FleetTaskStatus,
+    taskStatus: task.status,
     scopes: auth.user.scopes,
     // The status part of the rule: would a pending row of this order offer the action?
     activity: {

@@ -38,15 +38,15 @@ import { clearVendorAfterRouteChange, saveRoute } from './sequence-writer';
 
 export const factsOf = (task: Pick<RouteTaskRow, 'status' | 'vendor_id' | 'is_from_vendor_request'>) =>
   ({
-    status: task.status as FleetTaskStatus,
+    status: task.status,
     hasVendor: task.vendor_id !== null,
     isFromVendorRequest: task.is_from_vendor_request,
   }) satisfies FleetTaskFacts;
 
 /** Refused with the status named in the caller's language (section 4, 'Editability'). */
-export function notEditableError(status: string, auth: AuthContext): DomainError {
+export function notEditableError(status: FleetTaskStatus, auth: AuthContext): DomainError {
   return new DomainError('fleet-task/not-editable', {
-    params: { status: fleetTaskStatusLabel(status as FleetTaskStatus, auth.language) },
+    params: { status: fleetTaskStatusLabel(status, auth.language) },
   });
 }
 

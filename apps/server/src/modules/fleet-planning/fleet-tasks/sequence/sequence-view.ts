@@ -3,7 +3,6 @@ import {
   activityMenu,
   computeSchedule,
   type FleetTaskSequence,
-  type FleetTaskStatus,
   firstMissingSequencingField,
   formatServiceDuration,
   type MovementDirection,
@@ -158,7 +157,7 @@ function menusOf(parts: SequenceParts, addressOfPoint: ReadonlyMap<string, numbe
     menus.set(
       row.id,
       activityMenu({
-        taskStatus: parts.task.status as FleetTaskStatus,
+        taskStatus: parts.task.status,
         scopes: parts.scopes,
         activity: {
           type: row.type,

@@ -1,4 +1,4 @@
-import { type FleetTask, type FleetTaskListRow, type FleetTaskStatus, toZonedIso } from '@armada/domain';
+import { type FleetTask, type FleetTaskListRow, toZonedIso } from '@armada/domain';
 import type { FleetTaskDetailRow, FleetTaskRow } from './task-queries';
 
 const iso = (value: Date | null, timeZone: string) => (value ? toZonedIso(value, timeZone) : null);
@@ -17,9 +17,9 @@ export function toFleetTaskListRow(row: FleetTaskRow, timeZone: string): FleetTa
     shipment_reference: row.shipment_reference,
     expected_departure_on: iso(row.expected_departure_on, timeZone),
     status: {
-      name: row.status as FleetTaskStatus,
-      raw_type: row.status as FleetTaskStatus,
-      visited_statuses: row.visited_statuses as FleetTaskStatus[],
+      name: row.status,
+      raw_type: row.status,
+      visited_statuses: row.visited_statuses,
     },
     send_by: row.send_by,
     start_address: address(row.start_address_id, row.start_address_name, row.start_address_city),

@@ -3,7 +3,6 @@ import {
   DELETABLE_FLEET_TASK_STATUSES,
   DomainError,
   type FleetTask,
-  type FleetTaskStatus,
   type ListQuery,
   notificationAllowed,
 } from '@armada/domain';
@@ -116,7 +115,7 @@ export async function deleteFleetTasks(db: Kysely<Database>, auth: AuthContext, 
       .execute();
     const unique = new Set(ids);
     if (tasks.length !== unique.size) throw new DomainError('not-found');
-    if (tasks.some((task) => !DELETABLE_FLEET_TASK_STATUSES.includes(task.status as FleetTaskStatus)))
+    if (tasks.some((task) => !DELETABLE_FLEET_TASK_STATUSES.includes(task.status)))
       throw new DomainError('failed-to-bulk-delete');
     if (tasks.some((task) => task.is_from_vendor_request))
       throw new DomainError('failed-to-delete-with-vendor');

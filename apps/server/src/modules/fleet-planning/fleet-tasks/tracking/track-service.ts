@@ -141,7 +141,7 @@ export async function getPublicTrack(
   token: string,
 ): Promise<PublicTrack> {
   const row = await findTaskByTrackToken(db, token);
-  const status = row?.status as FleetTaskStatus | undefined;
+  const status = row?.status;
   if (!row || !status || !row.company_is_active || UNTRACKABLE_BY_LINK.includes(status)) {
     throw new DomainError('not-found');
   }

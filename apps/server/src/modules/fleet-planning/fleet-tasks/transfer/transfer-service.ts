@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type ActivityStatus,
   DomainError,
-  type FleetTaskStatus,
   type ListQuery,
   orderTransferRefusal,
   placeLegs,
@@ -77,7 +76,7 @@ async function leavingOrder(trx: Kysely<Database>, auth: AuthContext, source: Ro
   const activities = rows.activities.filter((activity) => activity.delivery_order_id === orderId);
   if (!order || activities.length === 0) throw new DomainError('not-found');
   const refusal = orderTransferRefusal({
-    taskStatus: source.status as FleetTaskStatus,
+    taskStatus: source.status,
     scopes: auth.user.scopes,
     deliveryOrder: { shipmentType: order.shipment_type, isFromVendorRequest: order.is_from_vendor_request },
     activities: activities.map((activity) => ({
@@ -179,7 +178,7 @@ export async function transferOrder(
     return {
       id: destination.id,
       number: destination.number,
-      status: destination.status as FleetTaskStatus,
+      status: destination.status,
       created: target === null,
       delivery_order: { id: order.id, number: order.number },
       vendor_cleared: vendorCleared,

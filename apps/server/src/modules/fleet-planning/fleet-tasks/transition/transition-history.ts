@@ -49,7 +49,7 @@ const orderProperty = (order: OrderRef): HistoryProperty => ({
 });
 
 export interface TransitionHistorySubject {
-  task: { id: string; company_id: number; number: string; status: string };
+  task: { id: string; company_id: number; number: string; status: FleetTaskStatus };
   target: FleetTaskStatus;
   actor: TransitionActor;
   source: 'manual' | 'geofence';
@@ -61,7 +61,7 @@ export interface TransitionHistorySubject {
 /** The task's event: number, old and new status, what the target adds, the orders, who did it. */
 export function transitionHistory(subject: TransitionHistorySubject): HistoryInput {
   const { task, target, actor, source, reason, orders, request } = subject;
-  const from = fleetTaskStatusLabel(task.status as FleetTaskStatus, 'id');
+  const from = fleetTaskStatusLabel(task.status, 'id');
   const properties: HistoryProperty[] = [
     { key: 'Nomor Penugasan', value: task.number },
     { key: 'Status', value: `${from} → ${fleetTaskStatusLabel(target, 'id')}` },

@@ -69,7 +69,7 @@ async function cancelReason(db: Kysely<Database>, companyId: number, id: number)
 function assertAutomationAllowed(task: LockedFleetTask, target: FleetTaskStatus, request: TransitionRequest) {
   if (request.auto_start_type !== 'GEOFENCE') return;
   const availability = travelAutomationAvailability({
-    status: task.status as FleetTaskStatus,
+    status: task.status,
     hasVendor: task.vendor_id !== null,
     isOverlap: task.is_overlap,
     sendBy: task.send_by,
@@ -88,7 +88,7 @@ function assertAutomationAllowed(task: LockedFleetTask, target: FleetTaskStatus,
  */
 async function checkedTarget(trx: Kysely<Database>, task: LockedFleetTask, request: TransitionRequest) {
   const facts = {
-    status: task.status as FleetTaskStatus,
+    status: task.status,
     hasVendor: task.vendor_id !== null,
     isFromVendorRequest: task.is_from_vendor_request,
   };
@@ -157,7 +157,7 @@ export async function applyTransition(
   const { target, reason } = await checkedTarget(trx, task, request);
   const updated = await updateFleetTaskRow(trx, id, {
     status: target,
-    visited_statuses: visitedAfter(task.visited_statuses as FleetTaskStatus[], target),
+    visited_statuses: visitedAfter(task.visited_statuses, target),
     ...columnsFor(target, request, options, reason?.id ?? null),
   });
   const orders = await ordersOfTask(trx, id);

@@ -1,7 +1,6 @@
 import {
   DomainError,
   type FieldProblem,
-  type FleetTaskStatus,
   fieldsClearedBySendBy,
   ISSUE_CODES,
   type IssueProblem,
@@ -101,7 +100,7 @@ async function shipmentReferenceError(db: Kysely<Database>, { task, next, change
  */
 async function notificationError(db: Kysely<Database>, { task, next, changed }: RuleSubject) {
   if (!changed.includes('notification_enabled') || !next.notification_enabled) return null;
-  const status = task.status as FleetTaskStatus;
+  const status = task.status;
   const orders = await taskOrderCustomers(db, task.id);
   const allowed =
     showsNotificationPanel({ status, isFromVendorRequest: task.is_from_vendor_request }) &&
@@ -121,7 +120,7 @@ async function notificationError(db: Kysely<Database>, { task, next, changed }: 
  */
 function automationError({ task, next, changed }: RuleSubject) {
   if (!changed.includes('auto_start_type') || next.auto_start_type === null) return null;
-  const status = task.status as FleetTaskStatus;
+  const status = task.status;
   const availability = travelAutomationAvailability({
     status,
     hasVendor: next.vendor_id !== null,

@@ -5,7 +5,6 @@ import {
   DomainError,
   type FieldProblem,
   type FleetTask,
-  type FleetTaskStatus,
   fieldsClearedBySendBy,
   fleetTaskStatusLabel,
   GPS_AUTOCOMPLETE_SCOPES,
@@ -120,7 +119,7 @@ function assertChangeAllowed(
   next: TaskState,
   auth: AuthContext,
 ): void {
-  const status = task.status as FleetTaskStatus;
+  const status = task.status;
   if (!isEditable({ status, hasVendor: task.vendor_id !== null })) {
     throw new DomainError('fleet-task/not-editable', {
       params: { status: fleetTaskStatusLabel(status, auth.language) },

@@ -187,7 +187,7 @@ export async function followVendorTask(
   const link = await acceptedRequestOfVendorTask(trx, vendorTask.id, vendorTask.company_id);
   if (!link || link.sender_fleet_task_id !== vendorTask.source_fleet_task_id) return null;
   const sender = await lockSenderTask(trx, link.sender_fleet_task_id);
-  const next = followsVendorTask(sender.status as FleetTaskStatus, status);
+  const next = followsVendorTask(sender.status, status);
   const followed = next === null ? undefined : FOLLOW_EVENTS[next];
   if (next === null || !followed) return null;
   const vendorTimes = await vendorTaskTimes(trx, vendorTask.id);
@@ -195,7 +195,7 @@ export async function followVendorTask(
   await updateSenderTask(trx, sender.id, {
     ...changes,
     status: next,
-    visited_statuses: visitedAfter(sender.visited_statuses as FleetTaskStatus[], next),
+    visited_statuses: visitedAfter(sender.visited_statuses, next),
   });
   await assignSenderOrders(trx, sender, next, link.name);
   const when = next === 'ENDED' ? changes.actual_arrival_on : changes.actual_departure_on;

@@ -1,6 +1,5 @@
 import {
   DomainError,
-  type FleetTaskStatus,
   formatServiceDuration,
   type ListQuery,
   toZonedIso,
@@ -194,7 +193,7 @@ async function openForAnswer(trx: Kysely<Database>, auth: AuthContext, id: strin
   const senderTask = await lockSenderTask(trx, found.sender_fleet_task_id);
   const request = (await findRequest(trx, auth.companyId, id, true)) as VendorRequestRecord;
   if (request.status !== 'PENDING') throw new DomainError('vendor-request/already-responded');
-  const status = senderTask.status as FleetTaskStatus;
+  const status = senderTask.status;
   if (vendorResponseTransitions(status).length === 0 || senderTask.vendor_id !== request.sender_vendor_id) {
     throw new DomainError('vendor-request/canceled');
   }
@@ -218,7 +217,7 @@ async function answerSender(
   const { senderTask } = answer;
   await updateSenderTask(trx, senderTask.id, {
     status: outcome.status,
-    visited_statuses: visitedAfter(senderTask.visited_statuses as FleetTaskStatus[], outcome.status),
+    visited_statuses: visitedAfter(senderTask.visited_statuses, outcome.status),
     rejected_reason: outcome.reason,
   });
   await enqueueStatusNotification(trx, senderTask.id, outcome.status);
