@@ -12,6 +12,7 @@ import { registerWebApp } from './http/web-app';
 import { authRoutes, type LoginRateLimit } from './modules/auth/routes';
 import type { ApiContext } from './modules/context';
 import { fleetTaskRoutes } from './modules/fleet-planning/fleet-tasks/routes';
+import { refreshTotalsOfOrderTasks } from './modules/fleet-planning/fleet-tasks/task/totals';
 import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
 import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
 import { settingRoutes } from './modules/fleet-planning/settings/routes';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     routing: options.routing ?? createRoutingProvider(process.env, { logger: app.log }),
     storage: options.storage ?? temporaryStorage(app),
+    hooks: { orderLoadsChanged: refreshTotalsOfOrderTasks },
   };
 
   await app.register(helmet, {

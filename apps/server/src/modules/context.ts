@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RoutingProvider } from '../routing';
 import type { FileStorage } from '../storage/file-storage';
+import type { AppHooks } from './hooks';
 
 /** What every module's routes need from the application, passed explicitly rather than decorated. */
 export interface ApiContext {
@@ -13,4 +14,6 @@ export interface ApiContext {
   routing: RoutingProvider;
   /** Uploaded files (proof photos). */
   storage: FileStorage;
+  /** What modules ask of each other inside a transaction, wired in app.ts. */
+  hooks: AppHooks;
 }

@@ -6,6 +6,7 @@ import {
   automationBanners,
   autoStartConflict,
   showsAutomationOffAlert,
+  travelAutomationRefusal,
 } from './automation';
 
 const facts = (status: FleetTaskStatus, overrides: Partial<AutomationFacts> = {}): AutomationFacts => ({
@@ -82,5 +83,35 @@ describe('showsAutomationOffAlert', () => {
       true,
     );
     expect(showsAutomationOffAlert({ is_overlap: false, auto_start_type: null }, 'CANCELED')).toBe(false);
+  });
+});
+
+describe('travelAutomationRefusal', () => {
+  const free = { hasVendor: false, isOverlap: false, sendBy: 'SELF' as const };
+
+  it('lets a Draf turn the automation on with its move to Dijadwalkan', () => {
+    expect(travelAutomationRefusal({ ...free, status: 'DRAFT' }, 'SCHEDULED')).toBeNull();
+  });
+
+  it('lets a Dijadwalkan task turn it on by an update', () => {
+    expect(travelAutomationRefusal({ ...free, status: 'SCHEDULED' }, 'SCHEDULED')).toBeNull();
+  });
+
+  it('refuses it on any other resulting status, with the auto_start_type field', () => {
+    const refusal = travelAutomationRefusal({ ...free, status: 'DRAFT' }, 'DRAFT');
+    expect(refusal?.code).toBe('fleet-task/travel-automation-unavailable');
+    expect(refusal?.fields).toEqual([{ field: 'auto_start_type', code: 'invalid-value' }]);
+  });
+
+  it('refuses it with a vendor, with overlapping geolocations or while sending to a vendor', () => {
+    expect(
+      travelAutomationRefusal({ ...free, status: 'SCHEDULED', hasVendor: true }, 'SCHEDULED'),
+    ).not.toBeNull();
+    expect(
+      travelAutomationRefusal({ ...free, status: 'SCHEDULED', isOverlap: true }, 'SCHEDULED'),
+    ).not.toBeNull();
+    expect(
+      travelAutomationRefusal({ ...free, status: 'DRAFT', sendBy: 'VENDOR' }, 'SCHEDULED'),
+    ).not.toBeNull();
   });
 });

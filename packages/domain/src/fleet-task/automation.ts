@@ -1,5 +1,7 @@
+import { DomainError } from '../errors';
 import type { FleetTaskStatus } from '../fleet-task-status';
 import type { FleetTask } from '../schemas/fleet-task';
+import { type FleetTaskFacts, isStatusIn, type SendBy } from './status';
 
 /**
  * Travel-automation outcomes and what the page says of them (fleet-task-planning.md sections 2
@@ -73,4 +75,70 @@ export function showsAutomationOffAlert(
 ): boolean {
   if (target === 'SCHEDULED') return task.is_overlap;
   return task.auto_start_type === 'GEOFENCE';
+}
+
+/** Section 4, 'Travel automation': the statuses in which the automation button is hidden. */
+const AUTOMATION_HIDDEN_STATUSES: readonly FleetTaskStatus[] = [
+  'TEMPORARY',
+  'STARTED',
+  'ENDED',
+  'WAITING_FOR_VENDOR',
+  'REJECTED_BY_VENDOR',
+  'ACCEPTED_BY_VENDOR',
+  'CANCELED',
+];
+
+export type TravelAutomationAvailability = 'hidden' | 'unavailable' | 'available';
+
+/**
+ * Section 4, 'Travel automation': hidden when creating (TEMPORARY), when a vendor is set, or in the
+ * statuses above; shown but unavailable when the geolocations overlap (`is_overlap`) or when the task
+ * is being sent to a vendor that is not chosen yet.
+ */
+export function travelAutomationAvailability(task: TravelAutomationSubject): TravelAutomationAvailability {
+  if (task.hasVendor || isStatusIn(task.status, AUTOMATION_HIDDEN_STATUSES)) return 'hidden';
+  if (task.isOverlap || task.sendBy === 'VENDOR') return 'unavailable';
+  return 'available';
+}
+
+/**
+ * What the automation button does (section 4, 'Travel automation'):
+ * - 'disable': it is on (GEOFENCE); confirm, then auto_start_type null;
+ * - 'schedule': from Draf; confirm, then transition to SCHEDULED with auto_start_type GEOFENCE;
+ * - 'enable-confirm': Dijadwalkan and the start equals the first pickup; confirm, then GEOFENCE;
+ * - 'enable': Dijadwalkan otherwise; GEOFENCE at once.
+ * Null where the button is not offered.
+ */
+export type TravelAutomationAction = 'disable' | 'schedule' | 'enable-confirm' | 'enable';
+
+export function travelAutomationAction(task: {
+  status: FleetTaskStatus;
+  autoStartType: 'GEOFENCE' | null;
+  isStartAndFirstPointSame: boolean;
+}): TravelAutomationAction | null {
+  if (task.status !== 'DRAFT' && task.status !== 'SCHEDULED') return null;
+  if (task.autoStartType === 'GEOFENCE') return 'disable';
+  if (task.status === 'DRAFT') return 'schedule';
+  return task.isStartAndFirstPointSame ? 'enable-confirm' : 'enable';
+}
+
+/** What decides whether the automation can be on: the task's facts, overlap and send mode. */
+export type TravelAutomationSubject = Pick<FleetTaskFacts, 'status' | 'hasVendor'> & {
+  isOverlap: boolean;
+  sendBy?: SendBy;
+};
+
+/**
+ * Section 4, 'Travel automation': GEOFENCE may be set only on a task that is (or is being moved to)
+ * Dijadwalkan and where the button is available; a Draf gets it with its move to SCHEDULED, a
+ * Dijadwalkan task by a PATCH. The one check of the status transition and of the field update.
+ */
+export function travelAutomationRefusal(
+  task: TravelAutomationSubject,
+  statusAfter: FleetTaskStatus,
+): DomainError | null {
+  if (statusAfter === 'SCHEDULED' && travelAutomationAvailability(task) === 'available') return null;
+  return new DomainError('fleet-task/travel-automation-unavailable', {
+    fields: [{ field: 'auto_start_type', code: 'invalid-value' }],
+  });
 }

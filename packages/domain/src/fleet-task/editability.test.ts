@@ -7,6 +7,11 @@ import {
   VENDOR_MANAGEMENT_SCOPES,
 } from '../scopes';
 import {
+  type TravelAutomationAvailability,
+  travelAutomationAction,
+  travelAutomationAvailability,
+} from './automation';
+import {
   bannerFor,
   canAddDelivery,
   canChangeSendBy,
@@ -25,9 +30,6 @@ import {
   showsSendByChoice,
   showsTrackVehicle,
   showsVendorColumn,
-  type TravelAutomationAvailability,
-  travelAutomationAction,
-  travelAutomationAvailability,
   type VendorBanner,
 } from './editability';
 

@@ -1,4 +1,5 @@
 import type { ShipmentType } from '../delivery-order';
+import { DomainError, type Language } from '../errors';
 import type { FleetTaskStatus } from '../fleet-task-status';
 import {
   ACCURATE_INTEGRATION_SCOPES,
@@ -7,7 +8,7 @@ import {
   hasAnyScope,
   VENDOR_MANAGEMENT_SCOPES,
 } from '../scopes';
-import { type FleetTaskFacts, isStatusIn, type SendBy } from './status';
+import { type FleetTaskFacts, fleetTaskStatusLabel, isStatusIn } from './status';
 
 /**
  * What may be changed and what is shown on a fleet task (fleet-task-planning.md sections 2, 4 and
@@ -94,53 +95,6 @@ export function showsOtherOptions(status: FleetTaskStatus): boolean {
   return showsPrintOrder(status) || showsHistory(status);
 }
 
-/** Section 4, 'Travel automation': the statuses in which the automation button is hidden. */
-const AUTOMATION_HIDDEN_STATUSES: readonly FleetTaskStatus[] = [
-  'TEMPORARY',
-  'STARTED',
-  'ENDED',
-  'WAITING_FOR_VENDOR',
-  'REJECTED_BY_VENDOR',
-  'ACCEPTED_BY_VENDOR',
-  'CANCELED',
-];
-
-export type TravelAutomationAvailability = 'hidden' | 'unavailable' | 'available';
-
-/**
- * Section 4, 'Travel automation': hidden when creating (TEMPORARY), when a vendor is set, or in the
- * statuses above; shown but unavailable when the geolocations overlap (`is_overlap`) or when the task
- * is being sent to a vendor that is not chosen yet.
- */
-export function travelAutomationAvailability(
-  task: StatusAndVendor & { isOverlap: boolean; sendBy?: SendBy },
-): TravelAutomationAvailability {
-  if (task.hasVendor || isStatusIn(task.status, AUTOMATION_HIDDEN_STATUSES)) return 'hidden';
-  if (task.isOverlap || task.sendBy === 'VENDOR') return 'unavailable';
-  return 'available';
-}
-
-/**
- * What the automation button does (section 4, 'Travel automation'):
- * - 'disable': it is on (GEOFENCE); confirm, then auto_start_type null;
- * - 'schedule': from Draf; confirm, then transition to SCHEDULED with auto_start_type GEOFENCE;
- * - 'enable-confirm': Dijadwalkan and the start equals the first pickup; confirm, then GEOFENCE;
- * - 'enable': Dijadwalkan otherwise; GEOFENCE at once.
- * Null where the button is not offered.
- */
-export type TravelAutomationAction = 'disable' | 'schedule' | 'enable-confirm' | 'enable';
-
-export function travelAutomationAction(task: {
-  status: FleetTaskStatus;
-  autoStartType: 'GEOFENCE' | null;
-  isStartAndFirstPointSame: boolean;
-}): TravelAutomationAction | null {
-  if (task.status !== 'DRAFT' && task.status !== 'SCHEDULED') return null;
-  if (task.autoStartType === 'GEOFENCE') return 'disable';
-  if (task.status === 'DRAFT') return 'schedule';
-  return task.isStartAndFirstPointSame ? 'enable-confirm' : 'enable';
-}
-
 /** Section 4: statuses that send the customer notification; SCHEDULED counts only with a vendor. */
 export function notificationStatusMatch(status: FleetTaskStatus, hasVendor: boolean): boolean {
   if (status === 'SCHEDULED') return hasVendor;
@@ -205,4 +159,11 @@ export function showsOrderReferenceColumn(scopes: readonly string[]): boolean {
 /** Section 6: any vms scope shows the vendor name column in the fleet task list. */
 export function showsVendorColumn(scopes: readonly string[]): boolean {
   return hasAnyScope(scopes, VENDOR_MANAGEMENT_SCOPES);
+}
+
+/** Section 4, 'Editability': the refusal of a change to a task that is not editable, its status named. */
+export function notEditableError(status: FleetTaskStatus, language: Language): DomainError {
+  return new DomainError('fleet-task/not-editable', {
+    params: { status: fleetTaskStatusLabel(status, language) },
+  });
 }

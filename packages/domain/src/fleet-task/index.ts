@@ -3,6 +3,7 @@ export * from './activity-photos';
 export * from './automation';
 export * from './completion';
 export * from './editability';
+export * from './facts';
 export * from './load-adjustment';
 export * from './movements';
 export * from './required-fields';

@@ -8,10 +8,10 @@ import type {
   DeliveryOrdersTable,
   DeliveryOrderTransitsTable,
 } from '../../db/schema';
+import { actorOf } from '../history/actor';
 import { recordHistories } from '../history/service';
 import { deliveryOrderCreatedEvent } from './events';
 import { nextDeliveryOrderNumbers, retryingNumberCollisions } from './numbers';
-import { actorOf } from './presenters';
 import { insertOrders } from './queries';
 import { loadReferences, type References, referenceProblems, throwReferenceProblems } from './references';
 

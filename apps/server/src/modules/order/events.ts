@@ -1,4 +1,5 @@
 import type { HistoryProperty } from '../../db/schema';
+import type { Actor } from '../history/actor';
 import type { HistoryInput } from '../history/service';
 
 /** History events of a delivery order: the name the log filters on and the title the modal shows. */
@@ -12,12 +13,6 @@ export const ORDER_EVENTS = {
   loadDeleted: { event: 'Order.DeliveryLoadDeleted', title: 'Muatan dihapus' },
 } as const;
 export type OrderEventKind = keyof typeof ORDER_EVENTS;
-
-/** Who made a change: the logged-in user, or 'Sistem' for the seed and background work. */
-export interface Actor {
-  id: number | null;
-  name: string;
-}
 
 export interface EventOrder {
   id: string;

@@ -22,7 +22,7 @@ const LOCKED = 'Refused with delivery/load-locked once the pickup is completed o
 export const loadRoutes =
   (context: ApiContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = context;
+    const { db, hooks } = context;
 
     app.get(
       '/delivery-order/:id/load',
@@ -73,7 +73,7 @@ export const loadRoutes =
         },
       },
       async (request, reply) => {
-        const data = await createLoad(db, authOf(request), request.params.id, request.body);
+        const data = await createLoad(db, hooks, authOf(request), request.params.id, request.body);
         reply.code(201);
         return { data };
       },
@@ -95,6 +95,7 @@ export const loadRoutes =
       async (request) => ({
         data: await updateLoadOfOrder(
           db,
+          hooks,
           authOf(request),
           request.params.id,
           request.params.loadId,
@@ -117,7 +118,7 @@ export const loadRoutes =
         },
       },
       async (request) => ({
-        data: await deleteLoadOfOrder(db, authOf(request), request.params.id, request.params.loadId),
+        data: await deleteLoadOfOrder(db, hooks, authOf(request), request.params.id, request.params.loadId),
       }),
     );
   };

@@ -11,8 +11,9 @@ import { withConstraintErrors } from '../../db/constraint-violation';
 import { listResponse, runListQuery } from '../../db/list-query';
 import type { Database, HistoryProperty } from '../../db/schema';
 import { refuseStaleUpdate } from '../../db/stale-update';
-import { refreshTotalsOfOrderTasks } from '../fleet-planning/fleet-tasks/task/totals';
+import { actorOf } from '../history/actor';
 import { recordHistory } from '../history/service';
+import type { AppHooks } from '../hooks';
 import { type LoadEventLine, loadEvent } from './events';
 import {
   deleteLoad,
@@ -25,7 +26,7 @@ import {
   touchOrder,
   updateLoad,
 } from './load-queries';
-import { actorOf, toLoad } from './presenters';
+import { toLoad } from './presenters';
 import { completedPickupTaskOf, lockOrders, orderExists, type ProductRef, type StoredOrder } from './queries';
 import { loadReferences, referenceProblems, throwReferenceProblems } from './references';
 
@@ -89,6 +90,7 @@ const lineOf = (
 /** Adds a load; unit and conversions default to the product's. */
 export async function createLoad(
   db: Kysely<Database>,
+  hooks: AppHooks,
   auth: AuthContext,
   orderId: string,
   request: CreateDeliveryLoadRequest,
@@ -110,7 +112,7 @@ export async function createLoad(
         note: request.note ?? null,
       });
       await touchOrder(trx, orderId);
-      await refreshTotalsOfOrderTasks(trx, orderId);
+      await hooks.orderLoadsChanged(trx, orderId);
       const line = lineOf(
         { product_name: product.name, product_type_name: product.product_type_name, uom },
         null,
@@ -163,6 +165,7 @@ function mergeLoad(
 /** Same rules as an order's PATCH: 409 on a stale updated_on, nothing written when nothing changes. */
 export async function updateLoadOfOrder(
   db: Kysely<Database>,
+  hooks: AppHooks,
   auth: AuthContext,
   orderId: string,
   loadId: string,
@@ -183,7 +186,7 @@ export async function updateLoadOfOrder(
       await assertLoadsEditable(trx, orderId);
       await updateLoad(trx, loadId, Object.fromEntries(changed.map((field) => [field, next[field]])));
       await touchOrder(trx, orderId);
-      await refreshTotalsOfOrderTasks(trx, orderId);
+      await hooks.orderLoadsChanged(trx, orderId);
       const named = product
         ? { product_name: product.name, product_type_name: product.product_type_name }
         : current;
@@ -199,6 +202,7 @@ export async function updateLoadOfOrder(
 
 export async function deleteLoadOfOrder(
   db: Kysely<Database>,
+  hooks: AppHooks,
   auth: AuthContext,
   orderId: string,
   loadId: string,
@@ -210,7 +214,7 @@ export async function deleteLoadOfOrder(
     await assertLoadsEditable(trx, orderId);
     await deleteLoad(trx, loadId);
     await touchOrder(trx, orderId);
-    await refreshTotalsOfOrderTasks(trx, orderId);
+    await hooks.orderLoadsChanged(trx, orderId);
     await recordHistory(
       trx,
       loadEvent(order, 'loadDeleted', actorOf(auth), lineOf(load, load.quantity, null)),

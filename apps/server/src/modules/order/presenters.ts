@@ -4,9 +4,7 @@ import {
   type DeliveryOrderStatus,
   toZonedIso,
 } from '@armada/domain';
-import type { AuthContext } from '../../auth/guard';
 import type { UserDefinitionField } from '../../db/schema';
-import type { Actor } from './events';
 import type { LoadRow } from './load-queries';
 import type { OrderRow } from './row-queries';
 
@@ -14,8 +12,6 @@ import type { OrderRow } from './row-queries';
 // grams and litres are finer than any truck load is weighed or measured.
 export const roundWeight = (kg: number) => Math.round(kg * 1000) / 1000;
 export const roundVolume = (cbm: number) => Math.round(cbm * 1_000_000) / 1_000_000;
-
-export const actorOf = (auth: AuthContext): Actor => ({ id: auth.user.id, name: auth.user.name });
 
 const zoned = (value: Date | null, timeZone: string) => (value === null ? null : toZonedIso(value, timeZone));
 

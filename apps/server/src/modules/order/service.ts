@@ -9,11 +9,12 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/guard';
 import { listResponse, runListQuery } from '../../db/list-query';
 import type { Database } from '../../db/schema';
+import { actorOf } from '../history/actor';
 import { type HistoryScope, listHistoryLog, readHistory, recordHistories } from '../history/service';
 import { orderEvent, orderPagePath } from './events';
 import { loadRowsOfOrders } from './load-queries';
 import { nextDeliveryOrderNumbers, retryingNumberCollisions } from './numbers';
-import { actorOf, toLoad, toOrderRow } from './presenters';
+import { toLoad, toOrderRow } from './presenters';
 import {
   deleteOrders,
   holdingTasksOf,

@@ -11,9 +11,9 @@ import type { AuthContext } from '../../auth/guard';
 import { withConstraintErrors } from '../../db/constraint-violation';
 import type { Database, HistoryProperty, UserDefinitionField } from '../../db/schema';
 import { refuseStaleUpdate } from '../../db/stale-update';
+import { actorOf } from '../history/actor';
 import { recordHistory } from '../history/service';
 import { orderEvent } from './events';
-import { actorOf } from './presenters';
 import {
   holdingTasksOf,
   lockOrders,

@@ -10,12 +10,18 @@ import {
   isDomainError,
   type StopDeparture,
 } from '@armada/domain';
+
 import type { FastifyBaseLogger } from 'fastify';
+
 import { type Kysely, sql } from 'kysely';
+
 import type { Database } from '../../db/schema';
+
 import { bumpedUpdatedOn } from '../../db/stale-update';
-import { findActivity, lockActivityTask } from '../fleet-planning/fleet-tasks/activity/activity-queries';
+
+import { findActivity } from '../fleet-planning/fleet-tasks/activity/activity-queries';
 import { recordCompletion } from '../fleet-planning/fleet-tasks/activity/completion-service';
+import { lockFleetTask } from '../fleet-planning/fleet-tasks/task/task-repository';
 import { applyTransition } from '../fleet-planning/fleet-tasks/transition/transition-service';
 import { recordHistory } from '../history/service';
 import type { AutomationHandler, Fix } from './automation-engine';
@@ -113,11 +119,7 @@ interface AutomationDeps {
 }
 
 async function startTask({ trx, device, log, counters }: AutomationDeps, task: ContextTask, fix: Fix) {
-  const actor = {
-    companyId: device.company_id,
-    userId: null,
-    name: GPS_COMPLETION_ACTORS[device.source].name,
-  };
+  const actor = { companyId: device.company_id, id: null, name: GPS_COMPLETION_ACTORS[device.source].name };
   let reason = autoStartFailedReason(await busyElsewhere(trx, task, device.company_id));
   if (reason === null) {
     const outcome = await attempt(trx, () =>
@@ -159,10 +161,10 @@ function openActivitiesOfPoint(trx: Kysely<Database>, taskId: string, pointId: s
 /** The visited stop's open activities, in gpsCompletionOrder, each through recordCompletion. */
 async function completeStop(deps: AutomationDeps, task: ContextTask, visit: StopDeparture) {
   const { trx, device, log, counters } = deps;
-  const locked = await lockActivityTask(trx, device.company_id, task.id);
+  const locked = await lockFleetTask(trx, device.company_id, task.id);
   if (locked?.status !== 'STARTED') return;
   const { name, source } = GPS_COMPLETION_ACTORS[device.source];
-  const actor = { userId: null, name, timeZone: device.time_zone, source };
+  const actor = { id: null, name, companyId: device.company_id, timeZone: device.time_zone, source };
   const form = {
     contact_person_name: name,
     completed_on: visit.departedOn.toISOString(),

@@ -331,7 +331,7 @@ async function recordOrderCreated(db: Kysely<Database>, order: DeliveryOrderRow)
     order.created_by === null
       ? undefined
       : await db.selectFrom('users').select('name').where('id', '=', order.created_by).executeTakeFirst();
-  const actor = { id: order.created_by, name: creator?.name ?? 'Sistem' };
+  const actor = { id: order.created_by, name: creator?.name ?? 'Sistem', companyId: order.company_id };
   await recordHistory(db, { ...deliveryOrderCreatedEvent(order, actor), createdOn: order.created_on });
 }
 

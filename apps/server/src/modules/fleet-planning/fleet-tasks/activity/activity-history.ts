@@ -5,9 +5,9 @@ import {
   type LoadChangeDetail,
 } from '@armada/domain';
 import type { HistoryProperty } from '../../../../db/schema';
+import type { Actor } from '../../../history/actor';
 import type { HistoryInput } from '../../../history/service';
 import {
-  type HistoryActor as Actor,
   changedBy,
   type HistoryOrderRef as OrderRef,
   orderLink,

@@ -14,27 +14,6 @@ export interface ActivityPath {
   activityId: string;
 }
 
-/** The task a write to its activities needs, locked. */
-export function lockActivityTask(db: Kysely<Database>, companyId: number, taskId: string) {
-  return db
-    .selectFrom('fleet_tasks')
-    .select([
-      'id',
-      'company_id',
-      'number',
-      'status',
-      'vendor_id',
-      'is_from_vendor_request',
-      'actual_departure_on',
-      'source_fleet_task_id',
-    ])
-    .where('company_id', '=', companyId)
-    .where('id', '=', taskId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-export type ActivityTaskRow = NonNullable<Awaited<ReturnType<typeof lockActivityTask>>>;
-
 /** The activity at its path (task, point, activity) with its order and its point's address. */
 export function findActivity(db: Kysely<Database>, path: ActivityPath) {
   return db

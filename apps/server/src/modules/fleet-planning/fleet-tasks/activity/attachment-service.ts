@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import {
   type ActivityAttachment,
   ATTACHMENT_TYPES,
@@ -9,18 +10,18 @@ import {
   type PhotoContentType,
   toZonedIso,
 } from '@armada/domain';
+
 import type { Kysely } from 'kysely';
+
 import type { AuthContext } from '../../../../auth/guard';
+
 import type { Database } from '../../../../db/schema';
+
 import type { SingleFileUpload } from '../../../../http/multipart-upload';
+
 import type { ApiContext } from '../../../context';
-import {
-  type ActivityPath,
-  type AttachmentRow,
-  activityAttachments,
-  findActivity,
-  lockActivityTask,
-} from './activity-queries';
+import { lockFleetTask } from '../task/task-repository';
+import { type ActivityPath, type AttachmentRow, activityAttachments, findActivity } from './activity-queries';
 import { isPhotoLinkValid, signedPhotoUrl } from './attachment-url';
 
 /**
@@ -44,7 +45,7 @@ export function toAttachment(secret: Uint8Array, row: AttachmentRow, timeZone: s
 
 async function activityOrThrow(db: Kysely<Database>, auth: AuthContext, path: ActivityPath, lock: boolean) {
   const task = lock
-    ? await lockActivityTask(db, auth.companyId, path.taskId)
+    ? await lockFleetTask(db, auth.companyId, path.taskId)
     : await db
         .selectFrom('fleet_tasks')
         .select(['id', 'status'])

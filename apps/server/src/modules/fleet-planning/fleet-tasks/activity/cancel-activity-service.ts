@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../../../auth/guard';
 import type { Database } from '../../../../db/schema';
 import type { RoutingProvider } from '../../../../routing';
+import { actorOf } from '../../../history/actor';
 import { recordHistories } from '../../../history/service';
 import { lockOrders } from '../../../order/queries';
 import { findReason } from '../../reasons/queries';
@@ -87,11 +88,11 @@ export async function cancelActivity(
     await saveRoute(trx, task, rows, withoutOrder(toRoute(rows.points, rows.activities), order.id));
     await markOrderCanceled(trx, order.id, reason.id);
     await refreshTaskTotals(trx, task.id);
-    await recordHistories(trx, orderCanceledEvents(task, order, reason.reason, auth.user));
+    await recordHistories(trx, orderCanceledEvents(task, order, reason.reason, actorOf(auth)));
     const vendorCleared = await clearVendorAfterRouteChange(
       trx,
       task,
-      auth.user,
+      actorOf(auth),
       `Pengiriman ${order.number} dibatalkan.`,
     );
     await refreshEstimatedArrival(trx, routing, auth.companyId, task.id);

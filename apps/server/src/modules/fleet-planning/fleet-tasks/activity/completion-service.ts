@@ -8,21 +8,25 @@ import {
   type ShipmentType,
   toZonedIso,
 } from '@armada/domain';
+
 import type { Kysely } from 'kysely';
+
 import type { AuthContext } from '../../../../auth/guard';
+
 import type { Database } from '../../../../db/schema';
+
 import type { ApiContext } from '../../../context';
+import { type Actor, actorOf } from '../../../history/actor';
 import { recordHistories } from '../../../history/service';
+import { type LockedFleetTask, lockFleetTask } from '../task/task-repository';
 import { refreshTotalsOfOrderTasks } from '../task/totals';
 import { activityCompletedEvents } from './activity-history';
 import {
   type ActivityPath,
   type ActivityRow,
-  type ActivityTaskRow,
   findActivity,
   findPartnerActivity,
   isLegDropCompleted,
-  lockActivityTask,
 } from './activity-queries';
 import type { CompletionForm } from './completion.types';
 import { applyLoadAdjustment } from './load-adjustment-service';
@@ -39,7 +43,7 @@ import { mirrorCompletionToSender } from './sender-mirror';
 
 async function refusalOf(
   trx: Kysely<Database>,
-  task: ActivityTaskRow,
+  task: LockedFleetTask,
   activity: ActivityRow,
   completedOn: string,
 ) {
@@ -73,14 +77,12 @@ async function pointAddressName(trx: Kysely<Database>, addressId: number) {
   return row?.name ?? '';
 }
 
-/** Who completes: a user through the form, or the system from GPS positions (completed_by null). */
-export interface CompletionActor {
-  userId: number | null;
-  name: string;
+/** Who completes (a user through the form, or no user from GPS positions) and how it was recorded. */
+export type CompletionActor = Actor & {
   timeZone: string;
-  /** How it was recorded: the form's 'admin', or 'gps' / 'smart-driver' for the automation. */
+  /** The form's 'admin', or 'gps' / 'smart-driver' for the automation. */
   source: string;
-}
+};
 
 /**
  * Records a completion on a locked task, inside the caller's transaction, after every rule of
@@ -90,7 +92,7 @@ export interface CompletionActor {
 export async function recordCompletion(
   trx: Kysely<Database>,
   actor: CompletionActor,
-  task: ActivityTaskRow,
+  task: LockedFleetTask,
   activity: ActivityRow,
   form: CompletionForm,
 ): Promise<DeliveryOrderStatus | null> {
@@ -104,7 +106,7 @@ export async function recordCompletion(
       completed_on: form.completed_on,
       contact_person_name: form.contact_person_name,
       note: form.note ?? null,
-      completed_by: actor.userId,
+      completed_by: actor.id,
       completion_source: actor.source,
       updated_on: new Date(),
     })
@@ -127,7 +129,7 @@ export async function recordCompletion(
       contactPersonName: form.contact_person_name,
       completedOn: toZonedIso(new Date(form.completed_on), actor.timeZone),
       orderStatus,
-      actor: { id: actor.userId, name: actor.name },
+      actor,
     }),
   );
   await mirrorCompletionToSender(trx, task, activity, form, orderStatus);
@@ -142,15 +144,10 @@ export async function completeActivity(
   request: CompleteActivityRequest,
 ): Promise<ActivityProof> {
   await context.db.transaction().execute(async (trx) => {
-    const task = await lockActivityTask(trx, auth.companyId, path.taskId);
+    const task = await lockFleetTask(trx, auth.companyId, path.taskId);
     const activity = task ? await findActivity(trx, path) : undefined;
     if (!task || !activity) throw new DomainError('not-found');
-    const actor = {
-      userId: auth.user.id,
-      name: auth.user.name,
-      timeZone: auth.user.company.time_zone,
-      source: request.type,
-    };
+    const actor = { ...actorOf(auth), timeZone: auth.user.company.time_zone, source: request.type };
     await recordCompletion(trx, actor, task, activity, request);
     const items = request.adjusted_delivery_loads ?? [];
     if (items.length > 0) {

@@ -7,25 +7,23 @@ import {
   isLoadAdjustmentEnabled,
   type LoadAdjustmentItem,
   type LoadChangeDetail,
+  notEditableError,
   type ShipmentType,
 } from '@armada/domain';
+
 import type { Kysely } from 'kysely';
+
 import type { AuthContext } from '../../../../auth/guard';
+
 import type { Database } from '../../../../db/schema';
+import { actorOf } from '../../../history/actor';
 import { recordHistories } from '../../../history/service';
 import { loadRowsOfOrders } from '../../../order/load-queries';
 import { toLoad } from '../../../order/presenters';
-import { notEditableError } from '../sequence/sequence-service';
+import { type LockedFleetTask, lockFleetTask } from '../task/task-repository';
 import { refreshTotalsOfOrderTasks } from '../task/totals';
 import { loadsAdjustedEvents } from './activity-history';
-import {
-  type ActivityPath,
-  type ActivityRow,
-  type ActivityTaskRow,
-  findActivity,
-  lockActivityTask,
-  orderLoads,
-} from './activity-queries';
+import { type ActivityPath, type ActivityRow, findActivity, orderLoads } from './activity-queries';
 
 /**
  * Load adjustment (activities issue item 4; fleet-task-planning.md sections 4, 5, 6 and 8): the
@@ -54,7 +52,7 @@ export function isAdjustmentEnabledFor(activity: ActivityRow): boolean {
 export async function applyLoadAdjustment(
   trx: Kysely<Database>,
   auth: AuthContext,
-  task: ActivityTaskRow,
+  task: LockedFleetTask,
   activity: ActivityRow,
   items: readonly LoadAdjustmentItem[],
   prefix = '',
@@ -126,7 +124,7 @@ export async function applyLoadAdjustment(
       { id: activity.order_id, number: activity.order_number },
       activity.type,
       details,
-      auth.user,
+      actorOf(auth),
     ),
   );
   return true;
@@ -143,10 +141,11 @@ export async function adjustActivityLoads(
   items: readonly LoadAdjustmentItem[],
 ) {
   const order = await db.transaction().execute(async (trx) => {
-    const task = await lockActivityTask(trx, auth.companyId, path.taskId);
+    const task = await lockFleetTask(trx, auth.companyId, path.taskId);
     const activity = task ? await findActivity(trx, path) : undefined;
     if (!task || !activity) throw new DomainError('not-found');
-    if (task.status !== 'STARTED' && task.status !== 'ENDED') throw notEditableError(task.status, auth);
+    if (task.status !== 'STARTED' && task.status !== 'ENDED')
+      throw notEditableError(task.status, auth.language);
     if (activity.status !== 'COMPLETED') throw new DomainError('fleet-task/activity-not-completed');
     await applyLoadAdjustment(trx, auth, task, activity, items);
     return { id: activity.order_id, number: activity.order_number };

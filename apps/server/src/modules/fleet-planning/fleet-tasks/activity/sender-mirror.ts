@@ -1,10 +1,14 @@
 import type { DeliveryOrderStatus } from '@armada/domain';
+
 import type { Kysely } from 'kysely';
+
 import type { Database } from '../../../../db/schema';
+
 import { recordHistories } from '../../../history/service';
+import type { LockedFleetTask } from '../task/task-repository';
 import { refreshTotalsOfOrderTasks } from '../task/totals';
 import { activityCompletedEvents } from './activity-history';
-import type { ActivityRow, ActivityTaskRow } from './activity-queries';
+import type { ActivityRow } from './activity-queries';
 import type { CompletionForm } from './completion.types';
 import { moveOrderOn } from './order-progress';
 
@@ -18,7 +22,7 @@ import { moveOrderOn } from './order-progress';
  */
 export async function mirrorCompletionToSender(
   trx: Kysely<Database>,
-  task: ActivityTaskRow,
+  task: LockedFleetTask,
   activity: ActivityRow,
   request: CompletionForm,
   vendorOrderStatus: DeliveryOrderStatus | null,
@@ -110,7 +114,7 @@ export async function mirrorCompletionToSender(
       contactPersonName: request.contact_person_name,
       completedOn: request.completed_on,
       orderStatus,
-      actor: { id: null, name: `Vendor (${task.number})` },
+      actor: { id: null, name: `Vendor (${task.number})`, companyId: sender.company_id },
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { HistoryProperty } from '../../../../db/schema';
+import type { Actor } from '../../../history/actor';
 import { orderPagePath } from '../../../order/events';
 
 /**
@@ -15,12 +16,6 @@ export interface HistoryTaskRef {
 export interface HistoryOrderRef {
   id: string;
   number: string;
-}
-
-export interface HistoryActor {
-  /** Null when the change came from outside the company (a vendor's proof, the GPS automation). */
-  id: number | null;
-  name: string;
 }
 
 export const fleetTaskPagePath = (taskId: string) => `/fleet-task/${taskId}`;
@@ -45,7 +40,7 @@ export const orderUuid = (order: HistoryOrderRef): HistoryProperty => ({
   value: order.id,
 });
 
-export const changedBy = (actor: HistoryActor): HistoryProperty => ({
+export const changedBy = (actor: Actor): HistoryProperty => ({
   key: 'Diubah oleh',
   value: actor.name,
 });

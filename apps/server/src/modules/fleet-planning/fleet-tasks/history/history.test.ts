@@ -64,7 +64,7 @@ describe('GET /fleet-task/{id}/history', () => {
 
   it("gives an automatic start the badge 'Otomatis' and a manual one none", async () => {
     const auto = await w.readyTask({ status: 'SCHEDULED', auto_start_type: 'GEOFENCE' });
-    const system = { companyId: w.company.id, userId: null, name: 'Sistem' };
+    const system = { companyId: w.company.id, id: null, name: 'Sistem' };
     await transitionFleetTask(w.db, system, auto.id, { status: 'STARTED' }, { source: 'geofence' });
     const [automatic] = await history(auto.id);
     expect(automatic).toMatchObject({

@@ -3,18 +3,21 @@ import {
   canAddDelivery,
   currentLeg,
   DomainError,
+  fleetTaskFacts,
   ISSUE_CODES,
   isEditable,
   isInterventionStatus,
   type LegPlacement,
   legAddresses,
+  notEditableError,
   ORDER_HOLDING_STATUSES,
   type OrderRoute,
   type ShipmentType,
 } from '@armada/domain';
+
 import type { AuthContext } from '../../../../auth/guard';
-import type { RouteTaskRow } from '../sequence/sequence-queries';
-import { factsOf, notEditableError } from '../sequence/sequence-service';
+
+import type { TaskHead } from '../task/task-repository';
 import type { AssignKind } from './order-history';
 import type { OrderActivityRow } from './order-queries';
 
@@ -31,8 +34,8 @@ const isHolding = (status: string) => (ORDER_HOLDING_STATUSES as readonly string
  * task already on its way that is an intervention. POST .../intervention: only on its way, without a
  * vendor and not from a vendor request (the same rule's second half).
  */
-export function assignKindFor(task: RouteTaskRow, requested: AssignKind): AssignKind {
-  const facts = factsOf(task);
+export function assignKindFor(task: TaskHead, requested: AssignKind): AssignKind {
+  const facts = fleetTaskFacts(task);
   const intervention = isInterventionStatus(task.status);
   if (requested === 'intervention' && !(intervention && canAddDelivery(facts))) {
     throw new DomainError('fleet-task/intervention-not-available');
@@ -62,7 +65,7 @@ const FINAL_ORDER_STATUSES = ['CANCELED', 'DELIVERED'];
  *   dropped) may have moved on from OPEN and still joins for its next leg.
  */
 export function legToPlace(
-  task: RouteTaskRow,
+  task: TaskHead,
   order: AssignableOrder & { transitAddressIds: readonly number[] },
   activities: readonly OrderActivityRow[],
   field: string,
@@ -102,7 +105,7 @@ export function legToPlace(
 }
 
 export interface RemovalSubject {
-  task: RouteTaskRow;
+  task: TaskHead;
   order: { id: string; number: string; shipment_type: ShipmentType; is_from_vendor_request: boolean };
   /** The order's activities on this task. */
   activities: readonly { type: 'PICKUP' | 'DROP'; status: string }[];
@@ -143,7 +146,7 @@ export function checkRemoval(subject: RemovalSubject, auth: AuthContext): void {
       isLoadAdjusted: false,
     },
   }).includes('remove');
-  if (!isEditable(factsOf(task)) && !offered) throw notEditableError(task.status, auth);
+  if (!isEditable(fleetTaskFacts(task)) && !offered) throw notEditableError(task.status, auth.language);
   if (order.is_from_vendor_request) throw new DomainError('delivery/failed-to-unassigned-request');
   if (subject.activities.some((activity) => activity.status === 'COMPLETED')) {
     throw new DomainError('fleet-task/delivery-order-activity-completed', {

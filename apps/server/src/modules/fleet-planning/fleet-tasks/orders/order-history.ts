@@ -1,7 +1,7 @@
 import type { HistoryProperty } from '../../../../db/schema';
+import type { Actor } from '../../../history/actor';
 import type { HistoryInput } from '../../../history/service';
 import {
-  type HistoryActor as Actor,
   changedBy,
   type HistoryOrderRef as OrderRef,
   orderLink,

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../../../auth/guard';
 import { listResponse, runListQuery } from '../../../../db/list-query';
 import type { Database } from '../../../../db/schema';
 import type { RoutingProvider } from '../../../../routing';
+import { actorOf } from '../../../history/actor';
 import { recordHistories } from '../../../history/service';
 import { toOrderRow } from '../../../order/presenters';
 import { lockOrders, transitsOf } from '../../../order/queries';
@@ -158,11 +159,11 @@ export async function attachOrders(
       orderAssignedEvents(
         task,
         legs.map((leg) => ({ id: leg.deliveryOrderId, number: leg.number, leg: leg.leg })),
-        auth.user,
+        actorOf(auth),
         kind,
       ),
     );
-    await clearVendorAfterRouteChange(trx, task, auth.user, 'Pengiriman ditambahkan ke penugasan.');
+    await clearVendorAfterRouteChange(trx, task, actorOf(auth), 'Pengiriman ditambahkan ke penugasan.');
     await refreshEstimatedArrival(trx, routing, auth.companyId, task.id);
   });
   return listTaskOrders(db, auth, taskId, ALL_ORDERS);
@@ -192,11 +193,11 @@ export async function removeOrder(
     await saveRoute(trx, task, rows, withoutOrder(toRoute(rows.points, rows.activities), orderId));
     await setOrdersStatus(trx, [orderId], 'OPEN');
     await refreshTaskTotals(trx, task.id);
-    await recordHistories(trx, orderRemovedEvents(task, order, auth.user));
+    await recordHistories(trx, orderRemovedEvents(task, order, actorOf(auth)));
     const vendorCleared = await clearVendorAfterRouteChange(
       trx,
       task,
-      auth.user,
+      actorOf(auth),
       `Pengiriman ${order.number} dikeluarkan dari penugasan.`,
     );
     await refreshEstimatedArrival(trx, routing, auth.companyId, task.id);

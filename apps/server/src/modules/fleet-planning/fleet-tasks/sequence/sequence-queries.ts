@@ -42,30 +42,6 @@ export function findSequenceTask(db: Kysely<Database>, companyId: number, taskId
 
 export type SequenceTaskRow = NonNullable<Awaited<ReturnType<typeof findSequenceTask>>>;
 
-/**
- * The task locked for a change of its route, so that two edits of one route run one after the
- * other. Another company's task is not found, like a missing one.
- */
-export function lockRouteTask(db: Kysely<Database>, companyId: number, taskId: string) {
-  return db
-    .selectFrom('fleet_tasks as t')
-    .select((eb) => [
-      't.id',
-      't.company_id',
-      't.number',
-      't.status',
-      't.vendor_id',
-      't.is_from_vendor_request',
-      eb.selectFrom('vendors as v').select('v.name').whereRef('v.id', '=', 't.vendor_id').as('vendor_name'),
-    ])
-    .where('t.company_id', '=', companyId)
-    .where('t.id', '=', taskId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export type RouteTaskRow = NonNullable<Awaited<ReturnType<typeof lockRouteTask>>>;
-
 /** The stored points in route order, with their addresses. */
 export function sequencePoints(db: Kysely<Database>, taskId: string) {
   return db

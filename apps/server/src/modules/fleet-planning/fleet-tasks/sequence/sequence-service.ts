@@ -1,32 +1,30 @@
 import {
   applyMovement,
   DomainError,
-  type FleetTaskFacts,
   type FleetTaskSequence,
-  type FleetTaskStatus,
-  fleetTaskStatusLabel,
+  fleetTaskFacts,
   formatServiceDuration,
   isEditable,
   type MovementDirection,
   movementsByActivity,
+  notEditableError,
   parseServiceDuration,
   serviceTimeReadOnly,
 } from '@armada/domain';
+
 import type { Kysely } from 'kysely';
+
 import type { AuthContext } from '../../../../auth/guard';
+
 import type { Database } from '../../../../db/schema';
+
 import type { RoutingProvider } from '../../../../routing';
+import { actorOf } from '../../../history/actor';
 import { recordHistory } from '../../../history/service';
 import { refreshGeofenceOverlap } from '../../../telemetry/overlap';
+import { lockFleetTask } from '../task/task-repository';
 import { toRoute } from './sequence-builder';
-import {
-  findSequenceTask,
-  lockRouteTask,
-  type RouteTaskRow,
-  sequenceActivities,
-  sequencePoints,
-  storedRouteRows,
-} from './sequence-queries';
+import { findSequenceTask, sequenceActivities, sequencePoints, storedRouteRows } from './sequence-queries';
 import { estimatedArrival, plannedPoints, scheduleOf, toSequence } from './sequence-view';
 import { clearVendorAfterRouteChange, saveRoute } from './sequence-writer';
 
@@ -35,20 +33,6 @@ import { clearVendorAfterRouteChange, saveRoute } from './sequence-writer';
  * a point's service time, and moving an activity up or down. Other services call
  * refreshEstimatedArrival after they change what the schedule depends on.
  */
-
-export const factsOf = (task: Pick<RouteTaskRow, 'status' | 'vendor_id' | 'is_from_vendor_request'>) =>
-  ({
-    status: task.status,
-    hasVendor: task.vendor_id !== null,
-    isFromVendorRequest: task.is_from_vendor_request,
-  }) satisfies FleetTaskFacts;
-
-/** Refused with the status named in the caller's language (section 4, 'Editability'). */
-export function notEditableError(status: FleetTaskStatus, auth: AuthContext): DomainError {
-  return new DomainError('fleet-task/not-editable', {
-    params: { status: fleetTaskStatusLabel(status, auth.language) },
-  });
-}
 
 /**
  * GET /fleet-task/{id}/sequence: START, the stops and END with times, service times, distances and
@@ -69,7 +53,9 @@ export async function getSequence(
   if (!task) throw new DomainError('not-found');
   const points = plannedPoints(task, pointRows);
   const schedule = await scheduleOf(routing, task, points);
-  const movements = isEditable(factsOf(task)) ? movementsByActivity(toRoute(pointRows, activityRows)) : {};
+  const movements = isEditable(fleetTaskFacts(task))
+    ? movementsByActivity(toRoute(pointRows, activityRows))
+    : {};
   return toSequence({
     task,
     points,
@@ -113,7 +99,7 @@ export async function refreshEstimatedArrival(
 
 /** The task locked for a change of its route; another company's answers not-found. */
 export async function lockTaskOrThrow(db: Kysely<Database>, auth: AuthContext, taskId: string) {
-  const task = await lockRouteTask(db, auth.companyId, taskId);
+  const task = await lockFleetTask(db, auth.companyId, taskId);
   if (!task) throw new DomainError('not-found');
   return task;
 }
@@ -140,9 +126,9 @@ export async function updatePointServiceTime(
       .where('p.fleet_task_id', '=', task.id)
       .executeTakeFirst();
     if (!point) throw new DomainError('not-found');
-    const facts = factsOf(task);
+    const facts = fleetTaskFacts(task);
     if (serviceTimeReadOnly(facts)) throw new DomainError('fleet-task/service-time-read-only');
-    if (!isEditable(facts)) throw notEditableError(task.status, auth);
+    if (!isEditable(facts)) throw notEditableError(task.status, auth.language);
     const seconds = parseServiceDuration(serviceTime);
     if (seconds === point.service_time_seconds) return;
     await trx
@@ -189,7 +175,7 @@ export async function moveActivity(
     const rows = await storedRouteRows(trx, task.id);
     const moved = rows.activities.find((row) => row.id === ids.activityId);
     if (!moved || moved.point_id !== ids.pointId) throw new DomainError('not-found');
-    if (!isEditable(factsOf(task))) throw notEditableError(task.status, auth);
+    if (!isEditable(fleetTaskFacts(task))) throw notEditableError(task.status, auth.language);
     const next = applyMovement(toRoute(rows.points, rows.activities), moved.id, direction);
     await saveRoute(trx, task, rows, next);
     const order = await trx
@@ -212,7 +198,7 @@ export async function moveActivity(
       ],
       actorUserId: auth.user.id,
     });
-    await clearVendorAfterRouteChange(trx, task, auth.user, 'Urutan penugasan diubah.');
+    await clearVendorAfterRouteChange(trx, task, actorOf(auth), 'Urutan penugasan diubah.');
     await refreshEstimatedArrival(trx, routing, auth.companyId, task.id);
   });
   return getSequence(db, routing, auth, ids.taskId);

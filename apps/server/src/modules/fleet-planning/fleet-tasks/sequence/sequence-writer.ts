@@ -3,6 +3,7 @@ import type { SequenceRoute } from '@armada/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import { bumpedUpdatedOn } from '../../../../db/stale-update';
+import type { Actor } from '../../../history/actor';
 import { recordHistory } from '../../../history/service';
 import type { StoredRouteRows } from './sequence-queries';
 
@@ -158,7 +159,7 @@ export interface VendorOfTask extends TaskRef {
 export async function clearVendorAfterRouteChange(
   db: Kysely<Database>,
   task: VendorOfTask,
-  actor: { id: number; name: string },
+  actor: Actor,
   cause: string,
 ): Promise<boolean> {
   if (task.vendor_id === null) return false;

@@ -16,6 +16,7 @@ import { fleetTaskListDefinition } from './list-definition';
 import { nextFleetTaskNumber } from './numbers';
 import { toFleetTask, toFleetTaskListRow } from './presenters';
 import { findFleetTaskDetail, fleetTaskRows, taskOrderCustomers } from './task-queries';
+import { lockFleetTasks } from './task-repository';
 
 /** Temporary tasks (being created) that nobody saved are removed after a day (fleet-task issue, item 1). */
 export const TEMPORARY_TASK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -106,13 +107,7 @@ export async function listFleetTasks(db: Kysely<Database>, auth: AuthContext, qu
  */
 export async function deleteFleetTasks(db: Kysely<Database>, auth: AuthContext, ids: string[]) {
   await db.transaction().execute(async (trx) => {
-    const tasks = await trx
-      .selectFrom('fleet_tasks')
-      .select(['id', 'number', 'status', 'is_from_vendor_request'])
-      .where('company_id', '=', auth.companyId)
-      .where('id', 'in', ids)
-      .forUpdate()
-      .execute();
+    const tasks = [...(await lockFleetTasks(trx, auth.companyId, ids)).values()];
     const unique = new Set(ids);
     if (tasks.length !== unique.size) throw new DomainError('not-found');
     if (tasks.some((task) => !DELETABLE_FLEET_TASK_STATUSES.includes(task.status)))

@@ -29,6 +29,7 @@ export function findTaskByTrackToken(db: Kysely<Database>, token: string) {
       'fleet_tasks.number',
       'fleet_tasks.status',
       'fleet_tasks.vendor_id',
+      'fleet_tasks.is_from_vendor_request',
       'fleet_tasks.actual_departure_on',
       'vehicles.id as vehicle_id',
       'vehicles.license_plate',

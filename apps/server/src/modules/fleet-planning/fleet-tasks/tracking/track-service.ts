@@ -1,8 +1,10 @@
 import {
   DomainError,
+  type FleetTaskFacts,
   type FleetTaskSequence,
   type FleetTaskStatus,
   type FleetTaskTrack,
+  fleetTaskFacts,
   fleetTaskStatusLabel,
   type PublicTrack,
   type SequencePointResponse,
@@ -27,10 +29,7 @@ import { findTaskByTrackToken, findVehiclePosition, type TrackTokenRow } from '.
 /** A link to these answers 404 like an unknown token: nothing to follow, or not a task yet. */
 const UNTRACKABLE_BY_LINK: readonly FleetTaskStatus[] = ['CANCELED', 'TEMPORARY'];
 
-interface TaskFacts {
-  status: FleetTaskStatus;
-  hasVendor: boolean;
-}
+type TaskFacts = Pick<FleetTaskFacts, 'status' | 'hasVendor'>;
 
 /**
  * START is done once the trip left, END once it ended, a stop once every pickup and drop there is
@@ -79,7 +78,7 @@ export async function getFleetTaskTrack(
   publicUrl: string,
 ): Promise<FleetTaskTrack> {
   const task = await getFleetTask(db, auth, taskId, publicUrl);
-  const facts = { status: task.status.name, hasVendor: task.vendor_id !== null };
+  const facts = fleetTaskFacts(task);
   const timeZone = auth.user.company.time_zone;
   const [sequence, position] = await Promise.all([
     getSequence(db, routing, auth, taskId),
@@ -145,7 +144,7 @@ export async function getPublicTrack(
   if (!row || !status || !row.company_is_active || UNTRACKABLE_BY_LINK.includes(status)) {
     throw new DomainError('not-found');
   }
-  const facts = { status, hasVendor: row.vendor_id !== null };
+  const facts = fleetTaskFacts({ ...row, status });
   const [sequence, position] = await Promise.all([
     getSequence(db, routing, linkReader(row), row.id),
     livePosition(db, row.company_id, row.vehicle_id, facts, row.time_zone),

@@ -1,6 +1,6 @@
+import type { Actor } from '../../../history/actor';
 import type { HistoryInput } from '../../../history/service';
 import {
-  type HistoryActor as Actor,
   changedBy,
   type HistoryOrderRef as OrderRef,
   orderLink,

@@ -2,28 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { type FleetTaskStatus, transferTargetKinds, visitedAfter } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
-import { lockRouteTask, type RouteTaskRow } from '../sequence/sequence-queries';
 import { fleetTaskRows } from '../task/task-queries';
+import type { TaskHead } from '../task/task-repository';
 
 /** Reads and writes of a transfer between tasks (Kysely only). */
-
-/**
- * Locks the tasks of a transfer one after the other in id order, whatever their roles: two
- * transfers between the same two tasks in opposite directions then wait for each other instead of
- * deadlocking. A task that is not the company's comes back undefined.
- */
-export async function lockTasksInOrder(
-  db: Kysely<Database>,
-  companyId: number,
-  ids: readonly string[],
-): Promise<Map<string, RouteTaskRow>> {
-  const locked = new Map<string, RouteTaskRow>();
-  for (const id of [...new Set(ids)].sort()) {
-    const task = await lockRouteTask(db, companyId, id);
-    if (task) locked.set(id, task);
-  }
-  return locked;
-}
 
 /** What a task made by a transfer takes over from the task the order leaves. */
 export function transferTemplate(db: Kysely<Database>, taskId: string) {
@@ -42,7 +24,7 @@ export function transferTemplate(db: Kysely<Database>, taskId: string) {
 
 export type TransferTemplate = Awaited<ReturnType<typeof transferTemplate>>;
 
-export type TransferTaskRow = RouteTaskRow & {
+export type TransferTaskRow = TaskHead & {
   start_address_id: number | null;
   end_address_id: number | null;
 };
@@ -50,7 +32,7 @@ export type TransferTaskRow = RouteTaskRow & {
 /**
  * A Draf for the transferred order, on our own vehicle (send_by SELF, no vehicle or driver yet: the
  * dispatcher picks them, so nothing is double-booked), with the source's garages and departure.
- * Answers the row as a route change reads it (lockRouteTask's shape) with its garages.
+ * Answers the row as a route change reads it (TaskHead) with its garages.
  */
 export async function insertTransferTask(
   db: Kysely<Database>,

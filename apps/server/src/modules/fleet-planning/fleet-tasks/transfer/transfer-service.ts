@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+
 import {
   type ActivityStatus,
   DomainError,
+  fleetTaskFacts,
   type ListQuery,
+  notEditableError,
   orderTransferRefusal,
   placeLegs,
   type TransferDeliveryOrderRequest,
@@ -10,32 +13,34 @@ import {
   transferTargetRefusal,
   withoutOrder,
 } from '@armada/domain';
+
 import type { Kysely } from 'kysely';
+
 import type { AuthContext } from '../../../../auth/guard';
+
 import { listResponse, runListQuery } from '../../../../db/list-query';
+
 import type { Database } from '../../../../db/schema';
+
 import type { RoutingProvider } from '../../../../routing';
+import { actorOf } from '../../../history/actor';
 import { recordHistories, recordHistory } from '../../../history/service';
 import { lockOrders } from '../../../order/queries';
 import { checkRemoval } from '../orders/order-checks';
 import { activitiesOfOrders, setOrdersStatus } from '../orders/order-queries';
 import { toRoute } from '../sequence/sequence-builder';
 import { syncRouteEndpoints } from '../sequence/sequence-endpoints';
-import { type RouteTaskRow, type StoredRouteRows, storedRouteRows } from '../sequence/sequence-queries';
-import { factsOf, notEditableError, refreshEstimatedArrival } from '../sequence/sequence-service';
+import { type StoredRouteRows, storedRouteRows } from '../sequence/sequence-queries';
+import { refreshEstimatedArrival } from '../sequence/sequence-service';
 import { clearVendorAfterRouteChange, saveRoute } from '../sequence/sequence-writer';
 import { fleetTaskListDefinition } from '../task/list-definition';
 import { nextFleetTaskNumber } from '../task/numbers';
 import { toFleetTaskListRow } from '../task/presenters';
+import { lockFleetTasks, type TaskHead } from '../task/task-repository';
 import { refreshTaskTotals } from '../task/totals';
 import { fleetTaskExists } from '../transition/transition-queries';
 import { orderTransferredEvents, transferTaskCreatedEvent } from './transfer-history';
-import {
-  insertTransferTask,
-  lockTasksInOrder,
-  transferTargetRows,
-  transferTemplate,
-} from './transfer-queries';
+import { insertTransferTask, transferTargetRows, transferTemplate } from './transfer-queries';
 
 /**
  * POST /fleet-task/{id}/delivery-order/{orderId}/transfer (fleet-task-planning.md section 4 'Transfer
@@ -57,7 +62,7 @@ async function lockedTasks(
   request: TransferDeliveryOrderRequest,
 ) {
   const targetId = request.type === 'exist' ? (request.fleet_task_uuid ?? null) : null;
-  const locked = await lockTasksInOrder(trx, auth.companyId, targetId ? [taskId, targetId] : [taskId]);
+  const locked = await lockFleetTasks(trx, auth.companyId, targetId ? [taskId, targetId] : [taskId]);
   const source = locked.get(taskId);
   if (!source) throw new DomainError('not-found');
   if (targetId === null) return { source, target: null };
@@ -70,7 +75,7 @@ async function lockedTasks(
  * The order as it leaves `source`, after the row menu's rule (orderTransferRefusal, which asks
  * activityMenu) and the removal rules of the task it leaves (checkRemoval: status, last order).
  */
-async function leavingOrder(trx: Kysely<Database>, auth: AuthContext, source: RouteTaskRow, orderId: string) {
+async function leavingOrder(trx: Kysely<Database>, auth: AuthContext, source: TaskHead, orderId: string) {
   const [order] = await lockOrders(trx, auth.companyId, [orderId]);
   const rows = await storedRouteRows(trx, source.id);
   const activities = rows.activities.filter((activity) => activity.delivery_order_id === orderId);
@@ -84,7 +89,7 @@ async function leavingOrder(trx: Kysely<Database>, auth: AuthContext, source: Ro
       status: activity.status as ActivityStatus,
     })),
   });
-  if (refusal === 'status') throw notEditableError(source.status, auth);
+  if (refusal === 'status') throw notEditableError(source.status, auth.language);
   if (refusal) throw new DomainError(refusal, { params: { number: order.number } });
   const everywhere = await activitiesOfOrders(trx, [orderId]);
   const orderCount = new Set(rows.activities.map((activity) => activity.delivery_order_id)).size;
@@ -92,8 +97,8 @@ async function leavingOrder(trx: Kysely<Database>, auth: AuthContext, source: Ro
   return { order, rows };
 }
 
-function checkedTarget(source: RouteTaskRow, target: RouteTaskRow): RouteTaskRow {
-  const refusal = transferTargetRefusal(source.id, { id: target.id, ...factsOf(target) });
+function checkedTarget(source: TaskHead, target: TaskHead): TaskHead {
+  const refusal = transferTargetRefusal(source.id, { id: target.id, ...fleetTaskFacts(target) });
   if (refusal) {
     throw new DomainError(refusal, { params: { fleet_task_number: target.number }, fields: targetField });
   }
@@ -104,9 +109,9 @@ function checkedTarget(source: RouteTaskRow, target: RouteTaskRow): RouteTaskRow
 async function createdTarget(
   trx: Kysely<Database>,
   auth: AuthContext,
-  source: RouteTaskRow,
+  source: TaskHead,
   order: LockedOrder,
-): Promise<RouteTaskRow> {
+): Promise<TaskHead> {
   const template = await transferTemplate(trx, source.id);
   const number = await nextFleetTaskNumber(trx, auth.companyId, auth.user.company.time_zone);
   const task = await insertTransferTask(trx, {
@@ -116,14 +121,14 @@ async function createdTarget(
     created_by: auth.user.id,
   });
   await syncRouteEndpoints(trx, task);
-  await recordHistory(trx, transferTaskCreatedEvent(task, { from: source, order }, auth.user));
+  await recordHistory(trx, transferTaskCreatedEvent(task, { from: source, order }, actorOf(auth)));
   return task;
 }
 
 /** Out of the source's route (emptied stops go), into the destination's by the domain's placeLegs. */
 async function moveActivities(
   trx: Kysely<Database>,
-  move: { source: RouteTaskRow; sourceRows: StoredRouteRows; destination: RouteTaskRow; order: LockedOrder },
+  move: { source: TaskHead; sourceRows: StoredRouteRows; destination: TaskHead; order: LockedOrder },
 ) {
   const { source, sourceRows, destination, order } = move;
   await saveRoute(
@@ -166,11 +171,14 @@ export async function transferOrder(
     if (order.status !== 'ASSIGNED') await setOrdersStatus(trx, [order.id], 'ASSIGNED');
     await refreshTaskTotals(trx, source.id);
     await refreshTaskTotals(trx, destination.id);
-    await recordHistories(trx, orderTransferredEvents({ from: source, to: destination, order }, auth.user));
+    await recordHistories(
+      trx,
+      orderTransferredEvents({ from: source, to: destination, order }, actorOf(auth)),
+    );
     const vendorCleared = await clearVendorAfterRouteChange(
       trx,
       source,
-      auth.user,
+      actorOf(auth),
       `Pengiriman ${order.number} ditransfer ke penugasan ${destination.number}.`,
     );
     await refreshEstimatedArrival(trx, routing, auth.companyId, source.id);

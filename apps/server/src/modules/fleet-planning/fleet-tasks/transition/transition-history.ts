@@ -1,14 +1,8 @@
 import { type FleetTaskStatus, fleetTaskStatusLabel } from '@armada/domain';
 import type { HistoryProperty } from '../../../../db/schema';
+import type { Actor } from '../../../history/actor';
 import type { HistoryInput } from '../../../history/service';
 import { orderPagePath } from '../../../order/events';
-
-/** Who moved a task: a user, or the system (userId null) for the GPS travel automation. */
-export interface TransitionActor {
-  companyId: number;
-  userId: number | null;
-  name: string;
-}
 
 /**
  * The history event of each target status: the name the log filters on and the title the history
@@ -51,7 +45,7 @@ const orderProperty = (order: OrderRef): HistoryProperty => ({
 export interface TransitionHistorySubject {
   task: { id: string; company_id: number; number: string; status: FleetTaskStatus };
   target: FleetTaskStatus;
-  actor: TransitionActor;
+  actor: Actor;
   source: 'manual' | 'geofence';
   reason: string | null;
   orders: readonly OrderRef[];
@@ -82,7 +76,7 @@ export function transitionHistory(subject: TransitionHistorySubject): HistoryInp
     description: automatic ? 'Dijalankan otomatis oleh automasi perjalanan.' : null,
     properties,
     badge: automatic ? AUTO_START_BADGE : null,
-    actorUserId: actor.userId,
+    actorUserId: actor.id,
   };
 }
 
@@ -90,7 +84,7 @@ export function transitionHistory(subject: TransitionHistorySubject): HistoryInp
 export function orderHistories(subject: {
   task: { id: string; company_id: number; number: string };
   target: FleetTaskStatus;
-  actor: TransitionActor;
+  actor: Actor;
   orders: readonly OrderRef[];
 }): HistoryInput[] {
   const { task, target, actor, orders } = subject;
@@ -108,6 +102,6 @@ export function orderHistories(subject: {
       { key: 'Nomor Penugasan', value: task.number },
       { key: 'Diubah oleh', value: actor.name },
     ],
-    actorUserId: actor.userId,
+    actorUserId: actor.id,
   }));
 }

@@ -4,25 +4,36 @@ import {
   type FleetTask,
   type FleetTaskStatus,
   type FleetTaskTransitionRequest,
+  fleetTaskFacts,
   type HistoryEvent,
   missingFields,
   normalizeFleetTaskStatus,
   requiredFieldsError,
-  travelAutomationAvailability,
+  travelAutomationRefusal,
   visitedAfter,
 } from '@armada/domain';
+
 import type { Kysely, Updateable } from 'kysely';
+
 import type { AuthContext } from '../../../../auth/guard';
+
 import type { Database, FleetTasksTable } from '../../../../db/schema';
+
 import type { ApiContext } from '../../../context';
+import { type Actor, actorOf } from '../../../history/actor';
 import { readHistory, recordHistories, recordHistory } from '../../../history/service';
 import { enqueueStatusNotification } from '../../../notification/outbox';
 import { findReason } from '../../reasons/queries';
 import { assertResourcesAvailable, claimOf } from '../task/resource-conflicts';
+import {
+  type LockedFleetTask,
+  lockFleetTask,
+  type StoredFleetTask,
+  updateFleetTaskRow,
+} from '../task/task-repository';
 import { getFleetTask } from '../task/task-service';
-import { type LockedFleetTask, lockFleetTask, updateFleetTaskRow } from '../update/update-queries';
 import { followVendorTask, sendVendorRequest } from '../vendor/vendor-dispatch';
-import { orderHistories, type TransitionActor, transitionHistory } from './transition-history';
+import { orderHistories, transitionHistory } from './transition-history';
 import {
   assignOrders,
   fleetTaskExists,
@@ -30,8 +41,6 @@ import {
   releaseOrders,
   transitionFacts,
 } from './transition-queries';
-
-export type { TransitionActor } from './transition-history';
 
 /**
  * Who moved the task: a person through the status control ('manual'), or the GPS travel automation
@@ -68,16 +77,9 @@ async function cancelReason(db: Kysely<Database>, companyId: number, id: number)
  */
 function assertAutomationAllowed(task: LockedFleetTask, target: FleetTaskStatus, request: TransitionRequest) {
   if (request.auto_start_type !== 'GEOFENCE') return;
-  const availability = travelAutomationAvailability({
-    status: task.status,
-    hasVendor: task.vendor_id !== null,
-    isOverlap: task.is_overlap,
-    sendBy: task.send_by,
-  });
-  if (target === 'SCHEDULED' && availability === 'available') return;
-  throw new DomainError('fleet-task/travel-automation-unavailable', {
-    fields: [{ field: 'auto_start_type', code: 'invalid-value' }],
-  });
+  const subject = { ...fleetTaskFacts(task), isOverlap: task.is_overlap, sendBy: task.send_by };
+  const refusal = travelAutomationRefusal(subject, target);
+  if (refusal) throw refusal;
 }
 
 /**
@@ -87,12 +89,7 @@ function assertAutomationAllowed(task: LockedFleetTask, target: FleetTaskStatus,
  * vehicle and the driver (master data, overlaps). Returns the target and the cancel reason.
  */
 async function checkedTarget(trx: Kysely<Database>, task: LockedFleetTask, request: TransitionRequest) {
-  const facts = {
-    status: task.status,
-    hasVendor: task.vendor_id !== null,
-    isFromVendorRequest: task.is_from_vendor_request,
-  };
-  const refused = checkTransition(facts, request.status, {
+  const refused = checkTransition(fleetTaskFacts(task), request.status, {
     canceledReasonId: request.canceled_reason_id ?? null,
     ...(await transitionFacts(trx, task.id)),
   });
@@ -146,11 +143,11 @@ function columnsFor(
  */
 export async function applyTransition(
   trx: Kysely<Database>,
-  actor: TransitionActor,
+  actor: Actor,
   id: string,
   request: TransitionRequest,
   options: TransitionOptions = {},
-): Promise<LockedFleetTask> {
+): Promise<StoredFleetTask> {
   const source = options.source ?? 'manual';
   const task = await lockFleetTask(trx, actor.companyId, id);
   if (!task) throw new DomainError('not-found');
@@ -168,10 +165,10 @@ export async function applyTransition(
   if (target === 'WAITING_FOR_VENDOR') {
     // Only a person sends a request (the automation only starts tasks); the dispatch writes the
     // event of this transition ('Permintaan dikirim ke vendor'), so none is added here.
-    if (actor.userId === null) throw new DomainError('auth/forbidden');
+    if (actor.id === null) throw new DomainError('auth/forbidden');
     await sendVendorRequest(trx, {
       task: updated,
-      actor: { id: actor.userId, name: actor.name, companyId: actor.companyId },
+      actor: { ...actor, id: actor.id },
     });
   } else {
     await recordHistory(
@@ -201,11 +198,11 @@ export async function applyTransition(
 /** A transition in its own transaction: what the GPS travel automation calls (source 'geofence'). */
 export async function transitionFleetTask(
   db: Kysely<Database>,
-  actor: TransitionActor,
+  actor: Actor,
   id: string,
   request: TransitionRequest,
   options: TransitionOptions = {},
-): Promise<LockedFleetTask> {
+): Promise<StoredFleetTask> {
   return db.transaction().execute((trx) => applyTransition(trx, actor, id, request, options));
 }
 
@@ -216,7 +213,7 @@ export async function transitionFleetTaskAs(
   id: string,
   request: TransitionRequest,
 ): Promise<FleetTask> {
-  const actor = { companyId: auth.companyId, userId: auth.user.id, name: auth.user.name };
+  const actor = actorOf(auth);
   await transitionFleetTask(context.db, actor, id, request, { source: 'manual' });
   return getFleetTask(context.db, auth, id, context.publicUrl);
 }

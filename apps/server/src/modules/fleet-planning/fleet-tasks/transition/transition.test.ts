@@ -251,7 +251,7 @@ describe('travel automation', () => {
 
   it('marks a start by the geofence automation as automatic', async () => {
     const task = await w.readyTask({ status: 'SCHEDULED', auto_start_type: 'GEOFENCE' });
-    const system = { companyId: w.company.id, userId: null, name: 'Sistem' };
+    const system = { companyId: w.company.id, id: null, name: 'Sistem' };
     const started = await transitionFleetTask(
       w.db,
       system,

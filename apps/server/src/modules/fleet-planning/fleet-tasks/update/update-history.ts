@@ -1,9 +1,12 @@
 import { formatDateTime } from '@armada/domain';
+
 import type { AuthContext } from '../../../../auth/guard';
+
 import type { HistoryProperty } from '../../../../db/schema';
+
 import type { HistoryInput } from '../../../history/service';
+import type { LockedFleetTask } from '../task/task-repository';
 import type { TaskField, TaskState } from './update.types';
-import type { LockedFleetTask } from './update-queries';
 
 /** The history event of an accepted PATCH (DESIGN.md 'Data rules': every change writes one). */
 export const FLEET_TASK_UPDATED = { event: 'FleetPlanning.FleetTaskUpdated', title: 'Penugasan diubah' };

@@ -1,30 +1,6 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, FleetTasksTable } from '../../../../db/schema';
-import { bumpedUpdatedOn } from '../../../../db/stale-update';
-
-/** The task row a write is about to change, locked so that concurrent writes wait for this one. */
-export function lockFleetTask(db: Kysely<Database>, companyId: number, id: string) {
-  return db
-    .selectFrom('fleet_tasks')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export type LockedFleetTask = NonNullable<Awaited<ReturnType<typeof lockFleetTask>>>;
-
-/** Writes the changed columns and moves updated_on past the stored value (db/stale-update.ts). */
-export function updateFleetTaskRow(db: Kysely<Database>, id: string, changes: Updateable<FleetTasksTable>) {
-  return db
-    .updateTable('fleet_tasks')
-    .set({ ...changes, updated_on: bumpedUpdatedOn('fleet_tasks.updated_on') })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+import type { Database } from '../../../../db/schema';
 
 /** Names of the company's addresses among `ids`, with whether each is a garage. */
 export async function addressesById(db: Kysely<Database>, companyId: number, ids: readonly number[]) {

@@ -2,20 +2,26 @@ import {
   DomainError,
   type FieldProblem,
   fieldsClearedBySendBy,
+  fleetTaskFacts,
   ISSUE_CODES,
   type IssueProblem,
   notificationAllowed,
   phoneNumberSchema,
   requiredFieldsError,
   showsNotificationPanel,
-  travelAutomationAvailability,
+  travelAutomationRefusal,
 } from '@armada/domain';
+
 import type { Kysely } from 'kysely';
+
 import type { Database } from '../../../../db/schema';
+
 import { findVendor } from '../../../vendor-management/queries';
+
 import { taskOrderCustomers } from '../task/task-queries';
+import type { LockedFleetTask } from '../task/task-repository';
 import type { TaskField, TaskState } from './update.types';
-import { isShipmentReferenceTaken, type LockedFleetTask } from './update-queries';
+import { isShipmentReferenceTaken } from './update-queries';
 
 /**
  * A task sent to a vendor keeps no departure, shipment reference or travel automation (section 3:
@@ -120,17 +126,9 @@ async function notificationError(db: Kysely<Database>, { task, next, changed }: 
  */
 function automationError({ task, next, changed }: RuleSubject) {
   if (!changed.includes('auto_start_type') || next.auto_start_type === null) return null;
-  const status = task.status;
-  const availability = travelAutomationAvailability({
-    status,
-    hasVendor: next.vendor_id !== null,
-    isOverlap: task.is_overlap,
-    sendBy: next.send_by,
-  });
-  if (status === 'SCHEDULED' && availability === 'available') return null;
-  return new DomainError('fleet-task/travel-automation-unavailable', {
-    fields: [{ field: 'auto_start_type', code: 'invalid-value' }],
-  });
+  // The vendor and send mode are the ones this PATCH leaves, the status the one the task has.
+  const facts = fleetTaskFacts({ ...task, vendor_id: next.vendor_id });
+  return travelAutomationRefusal({ ...facts, isOverlap: task.is_overlap, sendBy: next.send_by }, task.status);
 }
 
 /** The first refusal among the rules with a code of their own, in the order of the form. */

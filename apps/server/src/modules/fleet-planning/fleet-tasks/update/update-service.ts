@@ -6,38 +6,43 @@ import {
   type FieldProblem,
   type FleetTask,
   fieldsClearedBySendBy,
-  fleetTaskStatusLabel,
+  fleetTaskFacts,
   GPS_AUTOCOMPLETE_SCOPES,
   hasAllScopes,
   type IssueProblem,
   isEditable,
+  notEditableError,
   type UpdateFleetTaskRequest,
   VENDOR_MANAGEMENT_SCOPES,
 } from '@armada/domain';
+
 import type { Kysely } from 'kysely';
+
 import type { AuthContext } from '../../../../auth/guard';
+
 import type { Database } from '../../../../db/schema';
+
 import { refuseStaleUpdate } from '../../../../db/stale-update';
+
 import type { ApiContext } from '../../../context';
+
 import { recordHistory } from '../../../history/service';
+
 import { syncRouteEndpoints } from '../sequence/sequence-endpoints';
+
 import { refreshEstimatedArrival } from '../sequence/sequence-service';
+
 import {
   claimOf,
   findResourceConflicts,
   masterDataError,
   resourceConflictError,
 } from '../task/resource-conflicts';
+import { type LockedFleetTask, lockFleetTask, updateFleetTaskRow } from '../task/task-repository';
 import { getFleetTask } from '../task/task-service';
 import type { TaskField, TaskState } from './update.types';
 import { changeHistory, type HistoryNames } from './update-history';
-import {
-  addressesById,
-  type LockedFleetTask,
-  lockFleetTask,
-  referenceNames,
-  updateFleetTaskRow,
-} from './update-queries';
+import { addressesById, referenceNames } from './update-queries';
 import { phoneProblems, ruleErrors, sendByProblems } from './update-rules';
 
 /** Every field, in the order of the detail card (and of the history properties). */
@@ -120,10 +125,8 @@ function assertChangeAllowed(
   auth: AuthContext,
 ): void {
   const status = task.status;
-  if (!isEditable({ status, hasVendor: task.vendor_id !== null })) {
-    throw new DomainError('fleet-task/not-editable', {
-      params: { status: fleetTaskStatusLabel(status, auth.language) },
-    });
+  if (!isEditable(fleetTaskFacts(task))) {
+    throw notEditableError(status, auth.language);
   }
   const scopes = auth.user.scopes;
   if (changed.includes('send_by')) {

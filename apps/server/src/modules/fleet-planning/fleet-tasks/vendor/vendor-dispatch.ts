@@ -6,9 +6,13 @@ import {
   toZonedIso,
   visitedAfter,
 } from '@armada/domain';
+
 import type { Kysely } from 'kysely';
+
 import type { Database } from '../../../../db/schema';
+import type { Actor } from '../../../history/actor';
 import { recordHistories, recordHistory } from '../../../history/service';
+import { lockLinkedFleetTask } from '../task/task-repository';
 import { orderHistories } from '../transition/transition-history';
 import { assignOrders, ordersOfTask } from '../transition/transition-queries';
 import {
@@ -16,7 +20,6 @@ import {
   cancelOpenRequestsOfTask,
   findDispatchVendor,
   insertVendorRequest,
-  lockSenderTask,
   orderActivitiesElsewhere,
   ordersOnTask,
   type SenderTaskChanges,
@@ -27,13 +30,6 @@ import {
 // The two points where a fleet task's own transitions meet the vendor company (fleet-task issue
 // item 6). Both run inside the caller's transition transaction; neither changes the status of the
 // task it is given: the transition does that, and these add what happens across companies.
-
-/** Who sends: a user of the sender company (its name goes into the history). */
-export interface DispatchActor {
-  id: number;
-  name: string;
-  companyId: number;
-}
 
 /** The sender's task being sent; a full `fleet_tasks` row fits. */
 export interface DispatchTask {
@@ -102,7 +98,7 @@ async function checkOrdersForVendor(trx: Kysely<Database>, task: DispatchTask) {
  */
 export async function sendVendorRequest(
   trx: Kysely<Database>,
-  input: { task: DispatchTask; actor: DispatchActor },
+  input: { task: DispatchTask; actor: Actor & { id: number } },
 ): Promise<{ requestId: string; vendorCompanyId: number }> {
   const { task, actor } = input;
   if (actor.companyId !== task.company_id) throw new DomainError('not-found');
@@ -186,7 +182,7 @@ export async function followVendorTask(
   // The request is the link, not the source id alone: only an accepted request ties the two tasks.
   const link = await acceptedRequestOfVendorTask(trx, vendorTask.id, vendorTask.company_id);
   if (!link || link.sender_fleet_task_id !== vendorTask.source_fleet_task_id) return null;
-  const sender = await lockSenderTask(trx, link.sender_fleet_task_id);
+  const sender = await lockLinkedFleetTask(trx, link.sender_fleet_task_id);
   const next = followsVendorTask(sender.status, status);
   const followed = next === null ? undefined : FOLLOW_EVENTS[next];
   if (next === null || !followed) return null;
@@ -242,7 +238,7 @@ async function assignSenderOrders(
     orderHistories({
       task: sender,
       target: 'SCHEDULED',
-      actor: { companyId: sender.company_id, userId: null, name: vendorName },
+      actor: { companyId: sender.company_id, id: null, name: vendorName },
       orders: orders.filter((order) => changed.has(order.id)),
     }),
   );

@@ -3,6 +3,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { ListDefinition } from '../../../../db/list-query';
 import type { Database, VendorRequestsTable } from '../../../../db/schema';
 import { bumpedUpdatedOn } from '../../../../db/stale-update';
+import { updateFleetTaskRow } from '../task/task-repository';
 
 // Kysely for vendor requests: the sender's dispatch checks, the vendor company's list and detail, and
 // the locks of an answer. The copy made on acceptance has its own queries in vendor-copy.ts.
@@ -297,11 +298,6 @@ export async function requestParties(
   return { sender, vendorName: vendor.name };
 }
 
-/** The sender's task, locked: the answer and the vendor's progress change it across companies. */
-export function lockSenderTask(db: Kysely<Database>, id: string) {
-  return db.selectFrom('fleet_tasks').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-}
-
 export function updateRequest(
   db: Kysely<Database>,
   id: string,
@@ -357,10 +353,7 @@ export type SenderTaskChanges = Partial<
   >
 >;
 
+/** The columns the vendor's answer and progress may change on the sender's task, written through the repository. */
 export function updateSenderTask(db: Kysely<Database>, id: string, changes: SenderTaskChanges) {
-  return db
-    .updateTable('fleet_tasks')
-    .set({ ...changes, updated_on: bumpedUpdatedOn('updated_on') })
-    .where('id', '=', id)
-    .execute();
+  return updateFleetTaskRow(db, id, changes);
 }

@@ -9,19 +9,25 @@ import {
   vendorResponseTransitions,
   visitedAfter,
 } from '@armada/domain';
+
 import type { Kysely } from 'kysely';
+
 import type { AuthContext } from '../../../../auth/guard';
+
 import { withConstraintErrors } from '../../../../db/constraint-violation';
+
 import { listResponse, runListQuery } from '../../../../db/list-query';
+
 import type { Database } from '../../../../db/schema';
+import { actorOf } from '../../../history/actor';
 import { recordHistory } from '../../../history/service';
 import { enqueueStatusNotification } from '../../../notification/outbox';
 import { roundVolume, roundWeight } from '../../../order/presenters';
+import { lockLinkedFleetTask } from '../task/task-repository';
 import { copyRequestToVendorCompany } from './vendor-copy';
 import {
   findRequest,
   findVendorRequestRow,
-  lockSenderTask,
   requestParties,
   type SenderLoad,
   type SenderOrder,
@@ -190,7 +196,7 @@ export async function getVendorRequest(
 async function openForAnswer(trx: Kysely<Database>, auth: AuthContext, id: string) {
   const found = await findRequest(trx, auth.companyId, id);
   if (!found) throw new DomainError('not-found');
-  const senderTask = await lockSenderTask(trx, found.sender_fleet_task_id);
+  const senderTask = await lockLinkedFleetTask(trx, found.sender_fleet_task_id);
   const request = (await findRequest(trx, auth.companyId, id, true)) as VendorRequestRecord;
   if (request.status !== 'PENDING') throw new DomainError('vendor-request/already-responded');
   const status = senderTask.status;
@@ -261,7 +267,7 @@ export async function acceptVendorRequest(db: Kysely<Database>, auth: AuthContex
       if (content.orders.some((order) => order.shipment_type === 'TRANSIT')) {
         throw new DomainError('delivery-order-vendor-request-invalid-shipment-type');
       }
-      const actor = { id: auth.user.id, name: auth.user.name };
+      const actor = { ...actorOf(auth), id: auth.user.id };
       const task = await copyRequestToVendorCompany(
         trx,
         { ...content, senderTask: answer.senderTask, sender: answer.sender },
