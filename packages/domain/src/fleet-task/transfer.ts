@@ -6,7 +6,7 @@ import {
   type FleetTaskStatus,
   ORDER_HOLDING_STATUSES,
 } from '../fleet-task-status';
-import { type ActivityMenuAction, activityMenu } from './activity-menu';
+import { type ActivityMenuAction, activityMenu } from './activity/activity-menu';
 import { canAddDelivery } from './editability';
 import { type FleetTaskFacts, isStatusIn } from './status';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHOTO_CONTENT_TYPES } from '../fleet-task/activity-photos';
+import { PHOTO_CONTENT_TYPES } from '../fleet-task/activity/activity-photos';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from '../fleet-task-status';
 import { deliveryLoadSchema } from './delivery-order';
 

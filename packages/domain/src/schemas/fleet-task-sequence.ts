@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHIPMENT_TYPES } from '../delivery-order';
-import { ACTIVITY_MENU_ACTIONS } from '../fleet-task/activity-menu';
+import { ACTIVITY_MENU_ACTIONS } from '../fleet-task/activity/activity-menu';
 import { MOVEMENT_DIRECTIONS } from '../fleet-task/movements';
 import { REQUIRED_FIELD_ORDER } from '../fleet-task/required-fields';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES, POINT_TYPES } from '../fleet-task-status';

@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../errors';
-import type { ActivityType } from '../fleet-task-status';
+import type { FieldProblem } from '../../errors';
+import type { ActivityType } from '../../fleet-task-status';
 
 /**
  * Load adjustment of a completed pickup or drop (fleet-task-planning.md section 5 'Load

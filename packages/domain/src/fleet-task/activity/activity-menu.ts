@@ -1,6 +1,6 @@
-import type { ShipmentType } from '../delivery-order';
-import type { ActivityStatus, ActivityType, FleetTaskStatus } from '../fleet-task-status';
-import { hasAllScopes, LOAD_ADJUSTMENT_SCOPES } from '../scopes';
+import type { ShipmentType } from '../../delivery-order';
+import type { ActivityStatus, ActivityType, FleetTaskStatus } from '../../fleet-task-status';
+import { hasAllScopes, LOAD_ADJUSTMENT_SCOPES } from '../../scopes';
 
 /**
  * The menu of an activity row (fleet-task-planning.md section 4, 'Activity row menu'). Action ids are

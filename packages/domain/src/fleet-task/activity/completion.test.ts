@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetTaskStatus } from '../fleet-task-status';
+import type { FleetTaskStatus } from '../../fleet-task-status';
 import {
   type ActivityCompletionSubject,
   checkActivityCompletion,

@@ -1,6 +1,6 @@
-import type { DeliveryOrderStatus, ShipmentType } from '../delivery-order';
-import { DomainError, ISSUE_CODES } from '../errors';
-import type { ActivityStatus, ActivityType, FleetTaskStatus } from '../fleet-task-status';
+import type { DeliveryOrderStatus, ShipmentType } from '../../delivery-order';
+import { DomainError, ISSUE_CODES } from '../../errors';
+import type { ActivityStatus, ActivityType, FleetTaskStatus } from '../../fleet-task-status';
 
 /**
  * Completing a pickup or a drop (POST .../activity/{activityId}/complete), fleet-task-planning.md

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FLEET_TASK_STATUSES, type FleetTaskStatus } from '../fleet-task-status';
-import { LOAD_ADJUSTMENT_SCOPES } from '../scopes';
+import { FLEET_TASK_STATUSES, type FleetTaskStatus } from '../../fleet-task-status';
+import { LOAD_ADJUSTMENT_SCOPES } from '../../scopes';
 import {
   type ActivityMenuAction,
   type ActivityMenuContext,
