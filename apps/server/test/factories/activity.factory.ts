@@ -7,7 +7,7 @@ import {
 } from '../../src/seed/builders/fleet-task-builder';
 import { loginAs } from '../app';
 import { type MultipartFile, multipartBody } from '../multipart';
-import { createRouteWorld, FLEET_API, type RouteWorld } from './sequence.factory';
+import { createSequenceWorld, FLEET_API, type SequenceWorld } from './sequence.factory';
 
 /**
  * What the activity tests share: the route world (a company, its admin, places) plus a task on its
@@ -15,7 +15,7 @@ import { createRouteWorld, FLEET_API, type RouteWorld } from './sequence.factory
  */
 export const DEPARTED_AT = '2026-11-22T08:00:00.000+07:00';
 
-export interface ActivityWorld extends RouteWorld {
+export interface ActivityWorld extends SequenceWorld {
   adminHeaders: { authorization: string };
   /** A dispatcher of the company: plans and completes, but does not adjust loads (ROLE_SCOPES). */
   asDispatcher: (
@@ -33,7 +33,7 @@ export interface ActivityWorld extends RouteWorld {
 let counter = 0;
 
 export async function createActivityWorld(): Promise<ActivityWorld> {
-  const w = await createRouteWorld();
+  const w = await createSequenceWorld();
   counter += 1;
   await buildUser(w.db, {
     company_id: w.companyId,
@@ -65,14 +65,14 @@ export async function createActivityWorld(): Promise<ActivityWorld> {
   };
 }
 
-async function adminEmail(w: RouteWorld) {
+async function adminEmail(w: SequenceWorld) {
   const row = await w.db.selectFrom('users').select('email').where('id', '=', w.adminId).executeTakeFirst();
   return row?.email;
 }
 
 /** A task on its way carrying the orders (their status ASSIGNED, as attaching leaves them). */
 export async function startedTask(
-  w: RouteWorld,
+  w: SequenceWorld,
   orders: NonNullable<FleetTaskOverrides['orders']>,
   overrides: FleetTaskOverrides = {},
 ): Promise<BuiltFleetTask> {

@@ -18,7 +18,7 @@ export const ONE_DEGREE_LEG = { distance: 144_553, seconds: 13_010 };
 const PASSWORD = 'kata-sandi-uji';
 export const FLEET_API = '/api/fleet-planning/v1';
 
-export interface RouteWorld {
+export interface SequenceWorld {
   t: TestApp;
   db: TestApp['database']['db'];
   companyId: number;
@@ -43,7 +43,7 @@ export interface StoredPoint {
 
 let counter = 0;
 
-export async function createRouteWorld(): Promise<RouteWorld> {
+export async function createSequenceWorld(): Promise<SequenceWorld> {
   const t = await createTestApp();
   const db = t.database.db;
   counter += 1;
@@ -117,7 +117,7 @@ async function storedRoute(db: Kysely<Database>, taskId: string): Promise<Stored
 }
 
 /** The admin as a service sees the caller, for calling services directly (query counting). */
-export async function authFor(w: RouteWorld): Promise<AuthContext> {
+export async function authFor(w: SequenceWorld): Promise<AuthContext> {
   const row = await findUserById(w.db, w.adminId);
   if (!row) throw new Error('the admin of the route world is missing');
   return { user: toAuthUser(row), companyId: row.company_id, language: 'id' };

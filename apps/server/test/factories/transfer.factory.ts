@@ -9,7 +9,7 @@ import {
 } from '../../src/seed/builders/builders';
 import type { FleetTaskOverrides } from '../../src/seed/builders/fleet-task-builder';
 import { loginAs } from '../app';
-import { createRouteWorld, FLEET_API, type RouteWorld } from './sequence.factory';
+import { createSequenceWorld, FLEET_API, type SequenceWorld } from './sequence.factory';
 
 /**
  * What the transfer and row-cancel tests share: the route world with a garage G and places W, S1, S2,
@@ -23,7 +23,7 @@ export type Place = (typeof PLACES)[number];
 const PASSWORD = 'kata-sandi-transfer';
 let users = 0;
 
-export interface TransferWorld extends RouteWorld {
+export interface TransferWorld extends SequenceWorld {
   at: Record<Place, number>;
   order: (from: Place, to: Place, overrides?: DeliveryOrderOverrides) => Promise<DeliveryOrderRow>;
   /** A task between garage G, leaving tomorrow; Dijadwalkan with ASSIGNED orders unless told. */
@@ -34,11 +34,11 @@ export interface TransferWorld extends RouteWorld {
   /** The stored stops as 'place: p:o1 d:o2', order numbers replaced by the given labels. */
   stops: (taskId: string, labels: Record<string, { number: string }>) => Promise<string[]>;
   /** A request in English ('Accept-Language: en'). */
-  inEnglish: (method: 'POST', url: string, payload: object) => ReturnType<RouteWorld['api']>;
+  inEnglish: (method: 'POST', url: string, payload: object) => ReturnType<SequenceWorld['api']>;
 }
 
 export async function createTransferWorld(): Promise<TransferWorld> {
-  const w = await createRouteWorld();
+  const w = await createSequenceWorld();
   const at = {} as Record<Place, number>;
   const names = new Map<number, string>();
   for (const [index, key] of PLACES.entries()) {

@@ -15,10 +15,10 @@ import { recordHistories } from '../../../history/service';
 import { lockOrders } from '../../../order/queries';
 import { findReason } from '../../reasons/queries';
 import { activitiesOfOrders } from '../orders/order-queries';
-import { toRoute } from '../sequence/sequence-builder';
-import { storedRouteRows } from '../sequence/sequence-queries';
+import { sequenceOfRows } from '../sequence/sequence-builder';
+import { storedSequenceRows } from '../sequence/sequence-queries';
 import { lockTaskOrThrow, refreshEstimatedArrival } from '../sequence/sequence-service';
-import { clearVendorAfterRouteChange, saveRoute } from '../sequence/sequence-writer';
+import { clearVendorAfterSequenceChange, saveSequence } from '../sequence/sequence-writer';
 import { refreshTaskTotals } from '../task/totals';
 import { orderCanceledEvents } from '../transfer/transfer-history';
 import { findTaskActivity, markOrderCanceled } from './cancel-activity-queries';
@@ -63,7 +63,7 @@ export async function cancelActivity(
     if (!activity) throw new DomainError('not-found');
     const [order] = await lockOrders(trx, auth.companyId, [activity.delivery_order_id]);
     if (!order) throw new DomainError('not-found');
-    const rows = await storedRouteRows(trx, task.id);
+    const rows = await storedSequenceRows(trx, task.id);
     const everywhere = await activitiesOfOrders(trx, [order.id]);
     const asRow = (row: { type: 'PICKUP' | 'DROP'; status: string }) => ({
       type: row.type,
@@ -85,11 +85,11 @@ export async function cancelActivity(
     });
     if (refusal) throw refusalError(refusal, order.number);
     const reason = await cancelReason(trx, auth.companyId, reasonId);
-    await saveRoute(trx, task, rows, withoutOrder(toRoute(rows.points, rows.activities), order.id));
+    await saveSequence(trx, task, rows, withoutOrder(sequenceOfRows(rows.points, rows.activities), order.id));
     await markOrderCanceled(trx, order.id, reason.id);
     await refreshTaskTotals(trx, task.id);
     await recordHistories(trx, orderCanceledEvents(task, order, reason.reason, actorOf(auth)));
-    const vendorCleared = await clearVendorAfterRouteChange(
+    const vendorCleared = await clearVendorAfterSequenceChange(
       trx,
       task,
       actorOf(auth),

@@ -19,10 +19,10 @@ import { recordHistories } from '../../../history/service';
 import { toOrderRow } from '../../../order/presenters';
 import { lockOrders, transitsOf } from '../../../order/queries';
 import { ORDER_LIST_DEFINITION } from '../../../order/row-queries';
-import { toRoute } from '../sequence/sequence-builder';
-import { storedRouteRows } from '../sequence/sequence-queries';
+import { sequenceOfRows } from '../sequence/sequence-builder';
+import { storedSequenceRows } from '../sequence/sequence-queries';
 import { lockTaskOrThrow, refreshEstimatedArrival } from '../sequence/sequence-service';
-import { clearVendorAfterRouteChange, saveRoute } from '../sequence/sequence-writer';
+import { clearVendorAfterSequenceChange, saveSequence } from '../sequence/sequence-writer';
 import { refreshTaskTotals } from '../task/totals';
 import { assignKindFor, checkRemoval, legToPlace } from './order-checks';
 import { type AssignKind, orderAssignedEvents, orderRemovedEvents } from './order-history';
@@ -146,8 +146,13 @@ export async function attachOrders(
     const kind = assignKindFor(task, requested);
     const legs = await plannedLegs(trx, auth, task, requestedIds);
     if (legs.length === 0) return;
-    const rows = await storedRouteRows(trx, task.id);
-    await saveRoute(trx, task, rows, placeLegs(toRoute(rows.points, rows.activities), legs, randomUUID));
+    const rows = await storedSequenceRows(trx, task.id);
+    await saveSequence(
+      trx,
+      task,
+      rows,
+      placeLegs(sequenceOfRows(rows.points, rows.activities), legs, randomUUID),
+    );
     await setOrdersStatus(
       trx,
       legs.map((leg) => leg.deliveryOrderId),
@@ -163,7 +168,7 @@ export async function attachOrders(
         kind,
       ),
     );
-    await clearVendorAfterRouteChange(trx, task, actorOf(auth), 'Pengiriman ditambahkan ke penugasan.');
+    await clearVendorAfterSequenceChange(trx, task, actorOf(auth), 'Pengiriman ditambahkan ke penugasan.');
     await refreshEstimatedArrival(trx, routing, auth.companyId, task.id);
   });
   return listTaskOrders(db, auth, taskId, ALL_ORDERS);
@@ -184,17 +189,17 @@ export async function removeOrder(
   return db.transaction().execute(async (trx) => {
     const task = await lockTaskOrThrow(trx, auth, taskId);
     const [order] = await lockOrders(trx, auth.companyId, [orderId]);
-    const rows = await storedRouteRows(trx, task.id);
+    const rows = await storedSequenceRows(trx, task.id);
     const activities = rows.activities.filter((activity) => activity.delivery_order_id === orderId);
     if (!order || activities.length === 0) throw new DomainError('not-found');
     const everywhere: OrderActivityRow[] = await activitiesOfOrders(trx, [orderId]);
     const orderCount = new Set(rows.activities.map((activity) => activity.delivery_order_id)).size;
     checkRemoval({ task, order, activities, everywhere, orderCount }, auth);
-    await saveRoute(trx, task, rows, withoutOrder(toRoute(rows.points, rows.activities), orderId));
+    await saveSequence(trx, task, rows, withoutOrder(sequenceOfRows(rows.points, rows.activities), orderId));
     await setOrdersStatus(trx, [orderId], 'OPEN');
     await refreshTaskTotals(trx, task.id);
     await recordHistories(trx, orderRemovedEvents(task, order, actorOf(auth)));
-    const vendorCleared = await clearVendorAfterRouteChange(
+    const vendorCleared = await clearVendorAfterSequenceChange(
       trx,
       task,
       actorOf(auth),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRouteWorld, type RouteWorld } from '../../../../../test/factories/sequence.factory';
+import { createSequenceWorld, type SequenceWorld } from '../../../../../test/factories/sequence.factory';
 import {
   buildCompany,
   buildDeliveryOrder,
@@ -10,12 +10,12 @@ import {
 } from '../../../../seed/builders/builders';
 import type { FleetTaskOverrides } from '../../../../seed/builders/fleet-task-builder';
 
-let w: RouteWorld;
+let w: SequenceWorld;
 const at: Record<'W' | 'S1' | 'S2' | 'T1' | 'T2' | 'D', number> = { W: 0, S1: 0, S2: 0, T1: 0, T2: 0, D: 0 };
 const names = new Map<number, string>();
 
 beforeAll(async () => {
-  w = await createRouteWorld();
+  w = await createSequenceWorld();
   for (const [index, key] of (['W', 'S1', 'S2', 'T1', 'T2', 'D'] as const).entries()) {
     at[key] = (await w.place(`Tempat ${key}`, index + 1)).id;
     names.set(at[key], key);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRouteWorld, type RouteWorld } from '../../../../../test/factories/sequence.factory';
+import { createSequenceWorld, type SequenceWorld } from '../../../../../test/factories/sequence.factory';
 import {
   type BuiltFleetTask,
   buildDeliveryOrder,
@@ -9,13 +9,13 @@ import {
 } from '../../../../seed/builders/builders';
 import type { FleetTaskOverrides } from '../../../../seed/builders/fleet-task-builder';
 
-let w: RouteWorld;
+let w: SequenceWorld;
 let warehouse: { id: number };
 let customerA: { id: number };
 let customerB: { id: number };
 
 beforeAll(async () => {
-  w = await createRouteWorld();
+  w = await createSequenceWorld();
   warehouse = await w.place('Gudang', 1);
   customerA = await w.place('Toko A', 2);
   customerB = await w.place('Toko B', 3);

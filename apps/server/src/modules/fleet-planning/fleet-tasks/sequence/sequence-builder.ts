@@ -28,7 +28,7 @@ export interface StoredActivityRow {
 }
 
 /** Stored rows (points and activities each in position order) as the domain's route. */
-export function toRoute(points: readonly StoredPointRow[], activities: readonly StoredActivityRow[]) {
+export function sequenceOfRows(points: readonly StoredPointRow[], activities: readonly StoredActivityRow[]) {
   const byPoint = new Map<string, SequenceActivity[]>();
   for (const row of activities) {
     const list = byPoint.get(row.point_id) ?? [];

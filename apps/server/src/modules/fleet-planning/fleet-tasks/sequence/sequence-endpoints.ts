@@ -7,7 +7,7 @@ import type { Database, FleetTaskPointsTable } from '../../../../db/schema';
  * sequence adds placeholders only when they are missing). START is at position 0 and END last; the
  * stops keep their order between them.
  */
-export interface RouteEnds {
+export interface SequenceEnds {
   id: string;
   company_id: number;
   start_address_id: number | null;
@@ -53,7 +53,7 @@ function endSlot(
  * addresses; renumbers positions only where they change. Returns whether any point changed, so a
  * caller knows the sequence has to be estimated again. Runs in the caller's transaction.
  */
-export async function syncRouteEndpoints(db: Kysely<Database>, task: RouteEnds): Promise<boolean> {
+export async function syncSequenceEndpoints(db: Kysely<Database>, task: SequenceEnds): Promise<boolean> {
   const points: PointSlot[] = await currentPoints(db, task.id);
   const start = endSlot(points, 'START', task.start_address_id);
   const end = endSlot(points, 'END', task.end_address_id);

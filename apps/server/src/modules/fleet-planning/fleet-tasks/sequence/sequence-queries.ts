@@ -108,7 +108,7 @@ export function sequenceActivities(db: Kysely<Database>, taskId: string) {
 export type SequenceActivityRow = Awaited<ReturnType<typeof sequenceActivities>>[number];
 
 /** The route's rows as a change of the route reads them: points and activities, no order details. */
-export async function storedRouteRows(db: Kysely<Database>, taskId: string) {
+export async function storedSequenceRows(db: Kysely<Database>, taskId: string) {
   const [points, activities] = await Promise.all([
     db
       .selectFrom('fleet_task_points')
@@ -127,4 +127,4 @@ export async function storedRouteRows(db: Kysely<Database>, taskId: string) {
   return { points, activities };
 }
 
-export type StoredRouteRows = Awaited<ReturnType<typeof storedRouteRows>>;
+export type StoredSequenceRows = Awaited<ReturnType<typeof storedSequenceRows>>;

@@ -23,10 +23,10 @@ import { actorOf } from '../../../history/actor';
 import { recordHistory } from '../../../history/service';
 import { refreshGeofenceOverlap } from '../../../telemetry/overlap';
 import { lockFleetTask } from '../task/task-repository';
-import { toRoute } from './sequence-builder';
-import { findSequenceTask, sequenceActivities, sequencePoints, storedRouteRows } from './sequence-queries';
+import { sequenceOfRows } from './sequence-builder';
+import { findSequenceTask, sequenceActivities, sequencePoints, storedSequenceRows } from './sequence-queries';
 import { estimatedArrival, plannedPoints, scheduleOf, toSequence } from './sequence-view';
-import { clearVendorAfterRouteChange, saveRoute } from './sequence-writer';
+import { clearVendorAfterSequenceChange, saveSequence } from './sequence-writer';
 
 /**
  * The route sequence of a task (fleet-task-planning.md section 2 'Sequence', section 7): reading it,
@@ -54,7 +54,7 @@ export async function getSequence(
   const points = plannedPoints(task, pointRows);
   const schedule = await scheduleOf(routing, task, points);
   const movements = isEditable(fleetTaskFacts(task))
-    ? movementsByActivity(toRoute(pointRows, activityRows))
+    ? movementsByActivity(sequenceOfRows(pointRows, activityRows))
     : {};
   return toSequence({
     task,
@@ -172,12 +172,12 @@ export async function moveActivity(
 ): Promise<FleetTaskSequence> {
   await db.transaction().execute(async (trx) => {
     const task = await lockTaskOrThrow(trx, auth, ids.taskId);
-    const rows = await storedRouteRows(trx, task.id);
+    const rows = await storedSequenceRows(trx, task.id);
     const moved = rows.activities.find((row) => row.id === ids.activityId);
     if (!moved || moved.point_id !== ids.pointId) throw new DomainError('not-found');
     if (!isEditable(fleetTaskFacts(task))) throw notEditableError(task.status, auth.language);
-    const next = applyMovement(toRoute(rows.points, rows.activities), moved.id, direction);
-    await saveRoute(trx, task, rows, next);
+    const next = applyMovement(sequenceOfRows(rows.points, rows.activities), moved.id, direction);
+    await saveSequence(trx, task, rows, next);
     const order = await trx
       .selectFrom('delivery_orders')
       .select('number')
@@ -198,7 +198,7 @@ export async function moveActivity(
       ],
       actorUserId: auth.user.id,
     });
-    await clearVendorAfterRouteChange(trx, task, actorOf(auth), 'Urutan penugasan diubah.');
+    await clearVendorAfterSequenceChange(trx, task, actorOf(auth), 'Urutan penugasan diubah.');
     await refreshEstimatedArrival(trx, routing, auth.companyId, task.id);
   });
   return getSequence(db, routing, auth, ids.taskId);

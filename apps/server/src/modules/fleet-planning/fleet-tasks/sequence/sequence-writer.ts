@@ -5,7 +5,7 @@ import type { Database } from '../../../../db/schema';
 import { bumpedUpdatedOn } from '../../../../db/stale-update';
 import type { Actor } from '../../../history/actor';
 import { recordHistory } from '../../../history/service';
-import type { StoredRouteRows } from './sequence-queries';
+import type { StoredSequenceRows } from './sequence-queries';
 
 /**
  * Writes a changed route back (movement, attach, removal), in the caller's transaction, in a fixed
@@ -60,7 +60,7 @@ type NewActivity = ActivityPlacement & {
 };
 
 /** What differs between the stored rows and the route built from them. */
-interface RouteChanges {
+interface SequenceChanges {
   newPoints: NewPoint[];
   movedPoints: PointPlacement[];
   gonePoints: string[];
@@ -69,11 +69,11 @@ interface RouteChanges {
   goneActivities: string[];
 }
 
-function routeChanges(before: StoredRouteRows, after: SequenceRoute): RouteChanges {
+function routeChanges(before: StoredSequenceRows, after: SequenceRoute): SequenceChanges {
   const storedPoints = new Map(before.points.map((point) => [point.id, point]));
   const storedActivities = new Map(before.activities.map((activity) => [activity.id, activity]));
   const stopCount = after.filter((point) => point.type === 'DEFAULT').length;
-  const changes: RouteChanges = {
+  const changes: SequenceChanges = {
     newPoints: [],
     movedPoints: [],
     gonePoints: [],
@@ -111,10 +111,10 @@ function routeChanges(before: StoredRouteRows, after: SequenceRoute): RouteChang
 }
 
 /** Writes `after` over `before` (the rows `after` was built from). */
-export async function saveRoute(
+export async function saveSequence(
   db: Kysely<Database>,
   task: TaskRef,
-  before: StoredRouteRows,
+  before: StoredSequenceRows,
   after: SequenceRoute,
 ): Promise<void> {
   const changes = routeChanges(before, after);
@@ -156,7 +156,7 @@ export interface VendorOfTask extends TaskRef {
  * a DO from a vendor task clears the vendor'). send_by stays: the task is still meant for a vendor.
  * Returns whether a vendor was cleared. `updated_on` moves because a form field (vendor) changed.
  */
-export async function clearVendorAfterRouteChange(
+export async function clearVendorAfterSequenceChange(
   db: Kysely<Database>,
   task: VendorOfTask,
   actor: Actor,

@@ -2,9 +2,9 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authFor,
-  createRouteWorld,
+  createSequenceWorld,
   ONE_DEGREE_LEG,
-  type RouteWorld,
+  type SequenceWorld,
 } from '../../../../../test/factories/sequence.factory';
 import { straightLineRouting } from '../../../../routing';
 import {
@@ -16,7 +16,7 @@ import {
 import type { FleetTaskOverrides } from '../../../../seed/builders/fleet-task-builder';
 import { getSequence, refreshEstimatedArrival } from './sequence-service';
 
-let w: RouteWorld;
+let w: SequenceWorld;
 let garage: { id: number };
 let warehouse: { id: number };
 let store: { id: number };
@@ -26,7 +26,7 @@ const DEPARTURE = new Date('2026-12-01T08:00:00+07:00');
 const wib = (time: string) => `2026-12-01T${time}.000+07:00`;
 
 beforeAll(async () => {
-  w = await createRouteWorld();
+  w = await createSequenceWorld();
   garage = await w.place('Pool Awal', 0, true);
   warehouse = await w.place('Gudang', 1);
   store = await w.place('Toko', 2);

@@ -28,11 +28,11 @@ import { recordHistories, recordHistory } from '../../../history/service';
 import { lockOrders } from '../../../order/queries';
 import { checkRemoval } from '../orders/order-checks';
 import { activitiesOfOrders, setOrdersStatus } from '../orders/order-queries';
-import { toRoute } from '../sequence/sequence-builder';
-import { syncRouteEndpoints } from '../sequence/sequence-endpoints';
-import { type StoredRouteRows, storedRouteRows } from '../sequence/sequence-queries';
+import { sequenceOfRows } from '../sequence/sequence-builder';
+import { syncSequenceEndpoints } from '../sequence/sequence-endpoints';
+import { type StoredSequenceRows, storedSequenceRows } from '../sequence/sequence-queries';
 import { refreshEstimatedArrival } from '../sequence/sequence-service';
-import { clearVendorAfterRouteChange, saveRoute } from '../sequence/sequence-writer';
+import { clearVendorAfterSequenceChange, saveSequence } from '../sequence/sequence-writer';
 import { fleetTaskListDefinition } from '../task/list-definition';
 import { nextFleetTaskNumber } from '../task/numbers';
 import { toFleetTaskListRow } from '../task/presenters';
@@ -77,7 +77,7 @@ async function lockedTasks(
  */
 async function leavingOrder(trx: Kysely<Database>, auth: AuthContext, source: TaskHead, orderId: string) {
   const [order] = await lockOrders(trx, auth.companyId, [orderId]);
-  const rows = await storedRouteRows(trx, source.id);
+  const rows = await storedSequenceRows(trx, source.id);
   const activities = rows.activities.filter((activity) => activity.delivery_order_id === orderId);
   if (!order || activities.length === 0) throw new DomainError('not-found');
   const refusal = orderTransferRefusal({
@@ -120,7 +120,7 @@ async function createdTarget(
     number,
     created_by: auth.user.id,
   });
-  await syncRouteEndpoints(trx, task);
+  await syncSequenceEndpoints(trx, task);
   await recordHistory(trx, transferTaskCreatedEvent(task, { from: source, order }, actorOf(auth)));
   return task;
 }
@@ -128,16 +128,16 @@ async function createdTarget(
 /** Out of the source's route (emptied stops go), into the destination's by the domain's placeLegs. */
 async function moveActivities(
   trx: Kysely<Database>,
-  move: { source: TaskHead; sourceRows: StoredRouteRows; destination: TaskHead; order: LockedOrder },
+  move: { source: TaskHead; sourceRows: StoredSequenceRows; destination: TaskHead; order: LockedOrder },
 ) {
   const { source, sourceRows, destination, order } = move;
-  await saveRoute(
+  await saveSequence(
     trx,
     source,
     sourceRows,
-    withoutOrder(toRoute(sourceRows.points, sourceRows.activities), order.id),
+    withoutOrder(sequenceOfRows(sourceRows.points, sourceRows.activities), order.id),
   );
-  const rows = await storedRouteRows(trx, destination.id);
+  const rows = await storedSequenceRows(trx, destination.id);
   const leg = {
     deliveryOrderId: order.id,
     // Only DIRECT orders are transferred (orderTransferRefusal): one leg, origin to destination.
@@ -145,11 +145,11 @@ async function moveActivities(
     pickupAddressId: order.origin_address_id,
     dropAddressId: order.destination_address_id,
   };
-  await saveRoute(
+  await saveSequence(
     trx,
     destination,
     rows,
-    placeLegs(toRoute(rows.points, rows.activities), [leg], randomUUID),
+    placeLegs(sequenceOfRows(rows.points, rows.activities), [leg], randomUUID),
   );
 }
 
@@ -175,7 +175,7 @@ export async function transferOrder(
       trx,
       orderTransferredEvents({ from: source, to: destination, order }, actorOf(auth)),
     );
-    const vendorCleared = await clearVendorAfterRouteChange(
+    const vendorCleared = await clearVendorAfterSequenceChange(
       trx,
       source,
       actorOf(auth),

@@ -28,7 +28,7 @@ import type { ApiContext } from '../../../context';
 
 import { recordHistory } from '../../../history/service';
 
-import { syncRouteEndpoints } from '../sequence/sequence-endpoints';
+import { syncSequenceEndpoints } from '../sequence/sequence-endpoints';
 
 import { refreshEstimatedArrival } from '../sequence/sequence-service';
 
@@ -212,7 +212,7 @@ async function afterWrite(
   task: Awaited<ReturnType<typeof updateFleetTaskRow>>,
   changed: readonly TaskField[],
 ): Promise<void> {
-  if (changed.some((field) => ROUTE_FIELDS.includes(field))) await syncRouteEndpoints(trx, task);
+  if (changed.some((field) => ROUTE_FIELDS.includes(field))) await syncSequenceEndpoints(trx, task);
   const estimatedArrivalOn = changed.some((field) => SCHEDULE_FIELDS.includes(field))
     ? await refreshEstimatedArrival(trx, context.routing, task.company_id, task.id)
     : task.estimated_arrival_on;

@@ -10,7 +10,7 @@ import { roundVolume, roundWeight } from '../../../order/presenters';
 import { findSettings } from '../../settings/queries';
 import { nextFleetTaskNumber } from '../task/numbers';
 import { copyAddresses, customerIdByName, type Place, productIdOf } from './vendor-copy-references';
-import type { SenderLoad, SenderOrder, SenderRouteRow } from './vendor-queries';
+import type { SenderLoad, SenderOrder, SenderSequenceRow } from './vendor-queries';
 
 /**
  * The vendor company's own Draf task made from an accepted request (fleet-task issue item 6): the
@@ -21,7 +21,7 @@ import type { SenderLoad, SenderOrder, SenderRouteRow } from './vendor-queries';
 export interface CopySource {
   senderTask: { id: string; number: string; expected_departure_on: Date | null };
   sender: { name: string; phone_no: string | null; email: string | null };
-  route: SenderRouteRow[];
+  route: SenderSequenceRow[];
   orders: SenderOrder[];
   loads: SenderLoad[];
 }
@@ -262,7 +262,7 @@ function vendorTaskCreated(
 async function insertVendorRoute(
   trx: Kysely<Database>,
   taskId: string,
-  route: SenderRouteRow[],
+  route: SenderSequenceRow[],
   context: CopyTarget & CopiedIds,
 ) {
   const stops = [

@@ -194,7 +194,7 @@ export function senderRoute(db: Kysely<Database>, senderTaskId: string) {
     .execute();
 }
 
-export type SenderRouteRow = Awaited<ReturnType<typeof senderRoute>>[number];
+export type SenderSequenceRow = Awaited<ReturnType<typeof senderRoute>>[number];
 
 /** The sender's orders on its task with customer and addresses (no prices: orders carry none). */
 export function senderOrders(db: Kysely<Database>, orderIds: readonly string[]) {

@@ -31,7 +31,7 @@ import {
   requestParties,
   type SenderLoad,
   type SenderOrder,
-  type SenderRouteRow,
+  type SenderSequenceRow,
   senderLoads,
   senderOrders,
   senderRoute,
@@ -111,7 +111,7 @@ const place = (order: SenderOrder, prefix: 'origin' | 'destination') => ({
   longitude: order[`${prefix}_longitude`],
 });
 
-function toPoints(route: SenderRouteRow[]): VendorRequestDetail['points'] {
+function toPoints(route: SenderSequenceRow[]): VendorRequestDetail['points'] {
   const points = new Map<string, VendorRequestDetail['points'][number]>();
   for (const row of route) {
     let point = points.get(row.point_id);
