@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/guard';
 import type { Database } from '../../db/schema';
 import { trackLink } from '../fleet-planning/fleet-tasks/task/presenters';
-import { fleetTaskExists } from '../fleet-planning/fleet-tasks/transition/transition-queries';
+import { fleetTaskExists } from '../fleet-planning/fleet-tasks/task/task-queries';
 import { messagesOfTask, type StoredMessage } from './queries';
 
 function toMessage(row: StoredMessage, publicUrl: string, timeZone: string): NotificationMessage {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../../context';
 import { fleetTaskActivityRoutes } from './activity/activity-routes';
+import { fleetTaskCancelActivityRoutes } from './activity/cancel-activity-routes';
 import { fleetTaskDocumentRoutes } from './documents/document-routes';
 import { fleetTaskOrderRoutes } from './orders/order-routes';
 import { fleetTaskSequenceRoutes } from './sequence/sequence-routes';
@@ -23,4 +24,5 @@ export const fleetTaskRoutes =
     await app.register(fleetTaskDocumentRoutes(context));
     await app.register(fleetTaskActivityRoutes(context));
     await app.register(fleetTaskTransferRoutes(context));
+    await app.register(fleetTaskCancelActivityRoutes(context));
   };

@@ -112,3 +112,14 @@ export function taskOrderCustomers(db: Kysely<Database>, taskId: string) {
     .distinct()
     .execute();
 }
+
+/** The task is the company's (another company's id answers like a missing one). */
+export async function fleetTaskExists(db: Kysely<Database>, companyId: number, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('fleet_tasks')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -36,9 +36,9 @@ import { clearVendorAfterSequenceChange, saveSequence } from '../sequence/sequen
 import { fleetTaskListDefinition } from '../task/list-definition';
 import { nextFleetTaskNumber } from '../task/numbers';
 import { toFleetTaskListRow } from '../task/presenters';
+import { fleetTaskExists } from '../task/task-queries';
 import { lockFleetTasks, type TaskHead } from '../task/task-repository';
 import { refreshTaskTotals } from '../task/totals';
-import { fleetTaskExists } from '../transition/transition-queries';
 import { orderTransferredEvents, transferTaskCreatedEvent } from './transfer-history';
 import { insertTransferTask, transferTargetRows, transferTemplate } from './transfer-queries';
 

@@ -79,29 +79,3 @@ export function transitionHistory(subject: TransitionHistorySubject): HistoryInp
     actorUserId: actor.id,
   };
 }
-
-/** Events on the orders whose status the transition changed (assigned, or freed by a cancel). */
-export function orderHistories(subject: {
-  task: { id: string; company_id: number; number: string };
-  target: FleetTaskStatus;
-  actor: Actor;
-  orders: readonly OrderRef[];
-}): HistoryInput[] {
-  const { task, target, actor, orders } = subject;
-  const canceled = target === 'CANCELED';
-  return orders.map((order) => ({
-    companyId: task.company_id,
-    entityType: 'delivery_order',
-    entityId: order.id,
-    event: canceled ? 'FleetPlanning.DeliveryOrderUnassigned' : 'FleetPlanning.DeliveryOrderAssigned',
-    title: canceled ? 'Pengiriman dikeluarkan dari penugasan' : 'Pengiriman ditugaskan',
-    description: canceled ? `Penugasan ${task.number} dibatalkan.` : `Penugasan ${task.number} dijadwalkan.`,
-    properties: [
-      { key: 'delivery_order_uuid', value: order.id },
-      { key: 'Nomor DO', value: order.number },
-      { key: 'Nomor Penugasan', value: task.number },
-      { key: 'Diubah oleh', value: actor.name },
-    ],
-    actorUserId: actor.id,
-  }));
-}

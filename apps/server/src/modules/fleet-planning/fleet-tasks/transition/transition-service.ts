@@ -24,7 +24,10 @@ import { type Actor, actorOf } from '../../../history/actor';
 import { readHistory, recordHistories, recordHistory } from '../../../history/service';
 import { enqueueStatusNotification } from '../../../notification/outbox';
 import { findReason } from '../../reasons/queries';
+import { orderHistories } from '../orders/order-history';
+import { assignOrders, ordersOfTask, releaseOrders } from '../orders/order-queries';
 import { assertResourcesAvailable, claimOf } from '../task/resource-conflicts';
+import { fleetTaskExists } from '../task/task-queries';
 import {
   type LockedFleetTask,
   lockFleetTask,
@@ -33,14 +36,8 @@ import {
 } from '../task/task-repository';
 import { getFleetTask } from '../task/task-service';
 import { followVendorTask, sendVendorRequest } from '../vendor/vendor-dispatch';
-import { orderHistories, transitionHistory } from './transition-history';
-import {
-  assignOrders,
-  fleetTaskExists,
-  ordersOfTask,
-  releaseOrders,
-  transitionFacts,
-} from './transition-queries';
+import { transitionHistory } from './transition-history';
+import { transitionFacts } from './transition-queries';
 
 /**
  * Who moved the task: a person through the status control ('manual'), or the GPS travel automation

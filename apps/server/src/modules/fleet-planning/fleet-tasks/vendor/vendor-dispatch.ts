@@ -12,9 +12,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import type { Actor } from '../../../history/actor';
 import { recordHistories, recordHistory } from '../../../history/service';
+import { orderHistories } from '../orders/order-history';
+import { assignOrders, ordersOfTask } from '../orders/order-queries';
 import { lockLinkedFleetTask } from '../task/task-repository';
-import { orderHistories } from '../transition/transition-history';
-import { assignOrders, ordersOfTask } from '../transition/transition-queries';
 import {
   acceptedRequestOfVendorTask,
   cancelOpenRequestsOfTask,
