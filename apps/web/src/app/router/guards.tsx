@@ -3,8 +3,8 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useCurrentUser, useSession } from '../../platform/session/session-context';
 import { FullPageSpin } from '../../shared/FullPageSpin';
-import { useCurrentUser, useSession } from '../session/session-context';
 import { hasAppPage } from './pages';
 import { loginPathFor, PROFILE_PATH } from './paths';
 

@@ -14,8 +14,8 @@ import {
 } from '../../features/fleet-task/paths';
 import { LiveViewPage } from '../../features/liveview/LiveViewPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
+import { useCurrentUser } from '../../platform/session/session-context';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
-import { useCurrentUser } from '../session/session-context';
 import { PROFILE_PATH } from './paths';
 
 export interface AppPage {

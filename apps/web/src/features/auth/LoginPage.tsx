@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { safeRedirectTarget } from '../../app/router/paths';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../platform/session/session-context';
 import { BrandMark } from '../../shared/BrandMark';
 import { LoginForm } from './LoginForm';
 

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiData } from '../../app/api/client';
+import { apiData } from '../../platform/api/client';
 
 export type { DashboardSummary };
 

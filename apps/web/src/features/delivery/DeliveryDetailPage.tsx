@@ -2,7 +2,7 @@ import type { DeliveryOrderDetail } from '@armada/domain';
 import { Button, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../app/api/api-error';
+import { isApiError } from '../../platform/api/api-error';
 import { LoadError } from '../../shared/LoadError';
 import { PageHeader } from '../../shared/PageHeader';
 import { useDeliveryOrder } from './api';

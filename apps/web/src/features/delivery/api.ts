@@ -10,7 +10,7 @@ import {
 } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiData, apiRequest } from '../../app/api/client';
+import { apiData, apiRequest } from '../../platform/api/client';
 
 const ORDER = '/order/v1';
 const orderPath = (id: string) => `${ORDER}/delivery-order/${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api/client';
+import { apiRequest } from '../../platform/api/client';
 
 /**
  * A vehicle as GET /vehicle-management/v1/vehicle answers it (the route file's vehicleSchema; the

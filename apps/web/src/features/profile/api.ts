@@ -1,7 +1,7 @@
 import type { AuthUser, UpdateProfileRequest } from '@armada/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiData } from '../../app/api/client';
-import { useSession } from '../../app/session/session-context';
+import { apiData } from '../../platform/api/client';
+import { useSession } from '../../platform/session/session-context';
 
 /** PATCH /api/platform/v1/user/profile; the answer is the updated user, which the session adopts. */
 export function useUpdateProfile() {

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../platform/i18n';
 import { renderRoutes } from '../../test/render';
 import { PublicTrackPage } from './PublicTrackPage';
 import { PUBLIC_TRACK_PATH } from './paths';

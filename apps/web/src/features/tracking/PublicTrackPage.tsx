@@ -3,9 +3,9 @@ import { Alert, Card, Col, Flex, Grid, Result, Row, Skeleton, Typography, theme 
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '../../app/api/api-error';
-import { useLanguage } from '../../app/i18n/useLanguage';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { isApiError } from '../../platform/api/api-error';
+import { useLanguage } from '../../platform/i18n/useLanguage';
 import { BrandMark } from '../../shared/BrandMark';
 import { LoadError } from '../../shared/LoadError';
 import { FleetMap, type MapVehicle } from '../../shared/map';

@@ -1,7 +1,7 @@
 import { type FleetTaskTrack, MAX_TRACK_RANGE_MS, type PublicTrack, type VehicleTrack } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../app/api/api-error';
-import { apiData } from '../../app/api/client';
+import { isApiError } from '../../platform/api/api-error';
+import { apiData } from '../../platform/api/client';
 
 /**
  * Positions change as devices report, so the tracking views poll (no socket for this). The public

@@ -2,7 +2,7 @@ import type { HistoryEvent } from '@armada/domain';
 import { Card, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/session/session-context';
+import { useCurrentUser } from '../../../platform/session/session-context';
 import { HistoryTimeline } from '../../../shared/HistoryModal';
 import { LoadError } from '../../../shared/LoadError';
 import { LoadHistoryModal } from '../../fleet-task/activity/LoadHistoryModal';

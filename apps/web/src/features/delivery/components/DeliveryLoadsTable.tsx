@@ -1,7 +1,7 @@
 import { type DeliveryLoadResponse, formatVolume, formatWeight } from '@armada/domain';
 import { Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useLabelledTable } from '../../../shared/ListTable/table-parts';
 import { useNumberFormat } from '../../../shared/useNumberFormat';
 import { LongText } from './LongText';

@@ -6,7 +6,7 @@ import type {
   DeliveryLoadResponse,
 } from '@armada/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../app/api/client';
+import { apiData } from '../../../platform/api/client';
 import { deliveryKeys } from '../../delivery/api';
 import { fleetTaskKeys } from '../query-keys';
 

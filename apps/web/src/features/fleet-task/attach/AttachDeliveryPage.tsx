@@ -3,9 +3,9 @@ import { canAddDelivery, type DeliveryOrderRowResponse, errorMessage, type Fleet
 import { Alert, App, Button, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../../app/api/api-error';
-import { useLanguage } from '../../../app/i18n/useLanguage';
-import { useCurrentUser } from '../../../app/session/session-context';
+import { isApiError } from '../../../platform/api/api-error';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { useCurrentUser } from '../../../platform/session/session-context';
 import { type ListSelection, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';

@@ -1,6 +1,6 @@
 import type { DeliveryOrderRowResponse, TaskDeliveryOrderRow } from '@armada/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api/client';
+import { apiRequest } from '../../../platform/api/client';
 import { type ListResponse, type ListState, toApiQuery, toListPage } from '../../../shared/ListTable';
 import { fleetTaskKeys } from '../query-keys';
 import { useRouteChanged } from '../route/api';

@@ -8,7 +8,7 @@ import {
 } from '@armada/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiBlob, apiData, apiRequest } from '../../../app/api/client';
+import { apiBlob, apiData, apiRequest } from '../../../platform/api/client';
 import { fleetTaskKeys } from '../query-keys';
 
 const FLEET = '/fleet-planning/v1';

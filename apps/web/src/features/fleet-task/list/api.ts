@@ -1,6 +1,6 @@
 import type { FleetTask, FleetTaskListRow } from '@armada/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiRequest } from '../../../app/api/client';
+import { apiData, apiRequest } from '../../../platform/api/client';
 import { type ListResponse, type ListState, toApiQuery, toListPage } from '../../../shared/ListTable';
 import { fleetTaskKeys } from '../query-keys';
 

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api/client';
+import { apiRequest } from '../../../platform/api/client';
 import type { ListResponse } from '../../../shared/ListTable';
 
 /** The choices of the list's garage, vehicle and driver filters. */

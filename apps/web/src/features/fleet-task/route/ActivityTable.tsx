@@ -10,7 +10,7 @@ import {
 import { Empty, Table, theme } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useLabelledTable } from '../../../shared/ListTable/table-parts';
 import { activityCells, type CellContext } from './activity-cells';
 import type { ActivityColumnKey } from './activity-columns';

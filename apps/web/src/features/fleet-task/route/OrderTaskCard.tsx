@@ -10,8 +10,8 @@ import {
 } from '@armada/domain';
 import { Button, Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
-import { useCurrentUser } from '../../../app/session/session-context';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { useCurrentUser } from '../../../platform/session/session-context';
 import { LoadError } from '../../../shared/LoadError';
 import { ActivityActionHost } from '../activity/ActivityActionHost';
 import { activityColumnKeys } from './activity-columns';

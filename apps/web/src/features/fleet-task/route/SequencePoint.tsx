@@ -9,7 +9,7 @@ import {
 import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { ActivityTable, type ActivityTableProps } from './ActivityTable';
 import { ServiceTimeEditor } from './ServiceTimeEditor';
 

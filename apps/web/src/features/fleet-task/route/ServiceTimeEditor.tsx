@@ -3,7 +3,7 @@ import { App, Flex, TimePicker, type TimePickerProps, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useUpdateServiceTime } from './api';
 
 interface ServiceTimeEditorProps {

@@ -9,7 +9,7 @@ import { App, Button, Descriptions, Flex, Modal, Steps, Typography } from 'antd'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { fleetTaskDetailPath } from '../paths';
 import { useTransferDeliveryOrder } from './api';
 import { refusalMessage } from './server-message';

@@ -9,7 +9,7 @@ import {
 } from '@armada/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiData, apiRequest } from '../../../app/api/client';
+import { apiData, apiRequest } from '../../../platform/api/client';
 import { type ListResponse, toListPage } from '../../../shared/ListTable';
 import { fleetTaskKeys } from '../query-keys';
 

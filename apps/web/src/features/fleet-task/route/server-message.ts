@@ -1,4 +1,4 @@
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from '../../../platform/api/api-error';
 
 /**
  * The server's own message when it refused the request (a 4xx: its message is already the right

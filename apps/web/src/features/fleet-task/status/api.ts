@@ -5,7 +5,7 @@ import type {
   UpdateFleetTaskRequest,
 } from '@armada/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiRequest } from '../../../app/api/client';
+import { apiData, apiRequest } from '../../../platform/api/client';
 import { fleetTaskKeys } from '../query-keys';
 
 const FLEET_PLANNING = '/fleet-planning/v1';

@@ -11,8 +11,8 @@ import {
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type FieldError, isApiError } from '../../../app/api/api-error';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { type FieldError, isApiError } from '../../../platform/api/api-error';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { FLEET_TASK_LIST_PATH } from '../paths';
 import { useTransitionFleetTask } from './api';
 

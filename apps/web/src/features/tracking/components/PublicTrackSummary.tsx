@@ -1,7 +1,7 @@
 import type { PublicTrack } from '@armada/domain';
 import { Card, Descriptions, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { FleetTaskStatusTag } from '../../fleet-task/list/components/FleetTaskStatusTag';
 import { formatEtaInOwnOffset, formatTimeAgo } from '../time-format';
 

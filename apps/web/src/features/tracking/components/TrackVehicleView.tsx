@@ -2,8 +2,8 @@ import { type FleetTask, type FleetTaskTrack, formatDateTime, hasScope } from '@
 import { Alert, Descriptions, Flex, Grid, Skeleton, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
-import { useCurrentUser } from '../../../app/session/session-context';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { useCurrentUser } from '../../../platform/session/session-context';
 import { LoadError } from '../../../shared/LoadError';
 import { FleetMap, type LatLngPair, type MapLine, type MapVehicle } from '../../../shared/map';
 import { useFleetTaskSequence } from '../../fleet-task/detail/api';

@@ -8,7 +8,7 @@ import {
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import type { ListTableColumn } from '../../../../shared/ListTable';
 import { deliveryDetailPath } from '../../../delivery/paths';
 

@@ -9,8 +9,8 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../../app/i18n/useLanguage';
-import { useCurrentUser } from '../../../../app/session/session-context';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
+import { useCurrentUser } from '../../../../platform/session/session-context';
 import type { ListTableColumn } from '../../../../shared/ListTable';
 import { useNumberFormat } from '../../../../shared/useNumberFormat';
 import { fleetTaskDetailPath } from '../../paths';
