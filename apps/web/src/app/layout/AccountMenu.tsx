@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../platform/session/session-context';
-import { LOGOUT_PATH, PROFILE_PATH } from '../router/paths';
+import { LOGOUT_PATH, PROFILE_PATH } from '../../shared/paths/root';
 
 /**
  * antd closes the menu on Escape but leaves focus on the page body; keyboard users expect to be back

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser, useSession } from '../../platform/session/session-context';
 import { FullPageSpin } from '../../shared/FullPageSpin';
+import { loginPathFor, PROFILE_PATH } from '../../shared/paths/root';
 import { hasAppPage } from './pages';
-import { loginPathFor, PROFILE_PATH } from './paths';
 
 /** Pages behind login: wait for the user, or send a visitor to /login keeping the target. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -2,12 +2,12 @@ import type { DeliveryOrderDetail } from '@armada/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DELIVERY_DETAIL_PATH } from '../../shared/paths/delivery';
 import { renderRoutes } from '../../test/render';
 import { buildUser } from '../../test/users';
 import { buildLoad, listAnswer } from '../fleet-task/activity/test-fixtures';
 import { historyEvent, json, stubApi } from '../fleet-task/status/test-support';
 import { DeliveryDetailPage } from './DeliveryDetailPage';
-import { DELIVERY_DETAIL_PATH } from './paths';
 
 afterEach(() => {
   vi.unstubAllGlobals();

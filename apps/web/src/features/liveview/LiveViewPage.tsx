@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../platform/session/session-context';
 import { LoadError } from '../../shared/LoadError';
 import { FleetMap, type MapVehicle } from '../../shared/map';
 import { PageHeader } from '../../shared/PageHeader';
-import { formatTimeAgo } from '../tracking/time-format';
+import { formatTimeAgo } from '../../shared/time-format';
 import { type LiveVehicle, useLiveVehicles } from './api';
 import { VehicleList } from './components/VehicleList';
 import { selectedVehicleId, vehicleLinkParams } from './live-vehicles';

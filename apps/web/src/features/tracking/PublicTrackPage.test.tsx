@@ -1,9 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../platform/i18n';
+import { PUBLIC_TRACK_PATH } from '../../shared/paths/tracking';
 import { renderRoutes } from '../../test/render';
 import { PublicTrackPage } from './PublicTrackPage';
-import { PUBLIC_TRACK_PATH } from './paths';
 import { buildPublicTrack, errorBody, json, type StubbedCall, stubFetch } from './test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });

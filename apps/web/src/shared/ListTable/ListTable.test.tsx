@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { apiRequest } from '../../platform/api/client';
 import { renderRoutes } from '../../test/render';
 import { buildUser } from '../../test/users';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { BulkDeleteButton, ListTable, type ListTableColumn, toApiQuery, useUrlListState } from '.';
 
 interface Item {

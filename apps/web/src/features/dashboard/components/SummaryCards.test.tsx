@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
+import { LanguageSwitch } from '../../../shared/LanguageSwitch';
 import { renderPage } from '../../../test/render';
 import { buildUser } from '../../../test/users';
 import type { DashboardSummary } from '../api';

@@ -10,7 +10,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { useDeliveryLoads } from '../../delivery/api';
+import { useDeliveryLoads } from '../../../shared/delivery-order/api';
 import { AdjustLoadTable } from './AdjustLoadTable';
 import {
   type AdjustInputs,

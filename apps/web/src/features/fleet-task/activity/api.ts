@@ -7,7 +7,7 @@ import type {
 } from '@armada/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../platform/api/client';
-import { deliveryKeys } from '../../delivery/api';
+import { deliveryKeys } from '../../../shared/delivery-order/api';
 import { fleetTaskKeys } from '../query-keys';
 
 const FLEET = '/fleet-planning/v1';

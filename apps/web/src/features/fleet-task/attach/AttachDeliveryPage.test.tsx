@@ -2,9 +2,9 @@ import type { DeliveryOrderRowResponse, FleetTask } from '@armada/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FLEET_TASK_ATTACH_DELIVERY_PATH, FLEET_TASK_DETAIL_PATH } from '../../../shared/paths/fleet-task';
 import { renderRoutes } from '../../../test/render';
 import { buildUser } from '../../../test/users';
-import { FLEET_TASK_ATTACH_DELIVERY_PATH, FLEET_TASK_DETAIL_PATH } from '../paths';
 import { type Call, json, listAnswer, stubFetch, TASK_ID, taskIn } from '../route/test-fixtures';
 import { AttachDeliveryPage } from './AttachDeliveryPage';
 

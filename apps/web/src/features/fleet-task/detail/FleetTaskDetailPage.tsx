@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { LoadError } from '../../../shared/LoadError';
-import { FLEET_TASK_LIST_PATH } from '../paths';
+import { FLEET_TASK_LIST_PATH } from '../../../shared/paths/fleet-task';
 import { useFleetTask } from './api';
 import { DetailSkeleton } from './components/DetailSkeleton';
 import { FleetTaskDetail } from './components/FleetTaskDetail';

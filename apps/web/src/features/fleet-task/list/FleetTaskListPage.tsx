@@ -7,7 +7,7 @@ import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import { BulkDeleteButton, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { PageHeader } from '../../../shared/PageHeader';
-import { fleetTaskDetailPath } from '../paths';
+import { fleetTaskDetailPath } from '../../../shared/paths/fleet-task';
 import { useCreateFleetTask, useDeleteFleetTasks, useFleetTaskList } from './api';
 import { FLEET_TASK_DEFAULT_SORT, useFleetTaskColumns } from './components/columns';
 import { FleetTaskListFilters } from './components/FleetTaskListFilters';

@@ -2,7 +2,7 @@ import type { FleetTask, SequenceActivityResponse } from '@armada/domain';
 import { Alert, App, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { deliveryDetailPath } from '../../delivery/paths';
+import { deliveryDetailPath } from '../../../shared/paths/delivery';
 import { useRemoveDeliveryOrder } from './api';
 import { refusalMessage } from './server-message';
 import { useLastShown } from './useLastShown';

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { fleetTaskDetailPath } from '../paths';
+import { fleetTaskDetailPath } from '../../../shared/paths/fleet-task';
 import { useTransferDeliveryOrder } from './api';
 import { refusalMessage } from './server-message';
 import { TransferTargetStep } from './TransferTargetStep';

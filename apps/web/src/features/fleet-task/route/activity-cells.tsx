@@ -12,7 +12,7 @@ import { Button, Flex, Space, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { deliveryDetailPath } from '../../delivery/paths';
+import { deliveryDetailPath } from '../../../shared/paths/delivery';
 import { ActivityRowMenu } from './ActivityRowMenu';
 import type { ActivityColumnKey } from './activity-columns';
 

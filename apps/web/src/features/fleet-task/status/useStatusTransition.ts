@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type FieldError, isApiError } from '../../../platform/api/api-error';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { FLEET_TASK_LIST_PATH } from '../paths';
+import { FLEET_TASK_LIST_PATH } from '../../../shared/paths/fleet-task';
 import { useTransitionFleetTask } from './api';
 
 /** What the page may want to hear besides the toasts, e.g. to mark its form fields. */

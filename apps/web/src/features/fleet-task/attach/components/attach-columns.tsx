@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import type { ListTableColumn } from '../../../../shared/ListTable';
-import { deliveryDetailPath } from '../../../delivery/paths';
+import { deliveryDetailPath } from '../../../../shared/paths/delivery';
 
 type Row = DeliveryOrderRowResponse;
 

@@ -1,10 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../test/render';
-import { buildUser, withoutScope } from '../../test/users';
-import { buildFleetTask } from '../fleet-task/detail/test-helpers';
-import { TrackVehicleButton } from './TrackVehicleButton';
+import { renderPage } from '../../../test/render';
+import { buildUser, withoutScope } from '../../../test/users';
 import {
   buildTaskTrack,
   buildVehicleTrack,
@@ -13,7 +11,9 @@ import {
   type StubbedCall,
   stubFetch,
   TRACK_TASK_ID,
-} from './test-fixtures';
+} from '../../tracking/test-fixtures';
+import { buildFleetTask } from '../detail/test-helpers';
+import { TrackVehicleButton } from './TrackVehicleButton';
 
 configure({ asyncUtilTimeout: 5000 });
 

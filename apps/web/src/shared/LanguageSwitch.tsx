@@ -2,8 +2,8 @@ import { GlobalOutlined } from '@ant-design/icons';
 import type { Language } from '@armada/domain';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../platform/i18n';
-import { useLanguage } from '../../platform/i18n/useLanguage';
+import { LANGUAGES } from '../platform/i18n';
+import { useLanguage } from '../platform/i18n/useLanguage';
 
 /**
  * One button that shows both languages with the current one emphasised and switches to the other;

@@ -3,9 +3,9 @@ import type { FleetTask } from '@armada/domain';
 import { Button, Grid, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DraggablePopup } from '../../shared/DraggablePopup';
-import { ShareDialog } from '../../shared/ShareDialog';
-import { TrackVehicleView } from './components/TrackVehicleView';
+import { DraggablePopup } from '../../../shared/DraggablePopup';
+import { ShareDialog } from '../../../shared/ShareDialog';
+import { TrackVehicleView } from './TrackVehicleView';
 
 /**
  * 'Lacak Kendaraan' on the task page (fleet-task-planning.md section 2 'Header'; the caller shows it

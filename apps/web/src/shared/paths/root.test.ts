@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeRedirectTarget } from './paths';
+import { loginPathFor, safeRedirectTarget } from './root';
 
 describe('login redirects', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { type DeliveryLoadResponse, formatVolume, formatWeight } from '@armada/domain';
 import { Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { useLabelledTable } from '../../../shared/ListTable/table-parts';
-import { useNumberFormat } from '../../../shared/useNumberFormat';
-import { LongText } from './LongText';
+import { useLanguage } from '../../platform/i18n/useLanguage';
+import { useLabelledTable } from '../ListTable/table-parts';
+import { LongText } from '../LongText';
+import { useNumberFormat } from '../useNumberFormat';
 
 export interface DeliveryLoadsTableProps {
   loads: readonly DeliveryLoadResponse[];

@@ -3,13 +3,13 @@ import { formatDateTime, type LoadChangeDetail } from '@armada/domain';
 import { Empty, Flex, Input, Modal, Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { useCurrentUser } from '../../../platform/session/session-context';
-import { useLabelledTable } from '../../../shared/ListTable/table-parts';
-import { LoadError } from '../../../shared/LoadError';
-import { useNumberFormat } from '../../../shared/useNumberFormat';
-import { type LoadChangeEntry, useLoadChangeHistory } from '../../delivery/api';
-import { LongText } from '../../delivery/components/LongText';
+import { useLanguage } from '../../platform/i18n/useLanguage';
+import { useCurrentUser } from '../../platform/session/session-context';
+import { useLabelledTable } from '../ListTable/table-parts';
+import { LoadError } from '../LoadError';
+import { LongText } from '../LongText';
+import { useNumberFormat } from '../useNumberFormat';
+import { type LoadChangeEntry, useLoadChangeHistory } from './api';
 
 export interface LoadHistoryModalProps {
   deliveryOrder: { id: string; number: string };

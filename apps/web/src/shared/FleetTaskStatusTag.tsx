@@ -1,6 +1,6 @@
 import { type FleetTaskStatus, fleetTaskStatusLabel } from '@armada/domain';
 import { Tag } from 'antd';
-import { useLanguage } from '../../../../platform/i18n/useLanguage';
+import { useLanguage } from '../platform/i18n/useLanguage';
 
 /** antd preset colours: grey before the plan is fixed, blue while it runs, green done, red dropped. */
 const STATUS_COLORS: Record<FleetTaskStatus, string> = {

@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LatLngPair, MapLine, MapPoint } from '../../../shared/map';
-import { pointKind, type TrackStop } from '../track-model';
+import type { LatLngPair, MapLine, MapPoint } from '../map';
 import { StopTimes } from './TrackStopList';
+import { pointKind, type TrackStop } from './track-model';
 
 /** The stops as map markers, each popup with its times and, for the dispatcher, its activities. */
 export function useStopMapPoints(

@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd';
-import { LOAD_TEXT_TOOLTIP_CHARS } from '../../fleet-task/activity/constants';
+import { LOAD_TEXT_TOOLTIP_CHARS } from '../features/fleet-task/activity/constants';
 
 /**
  * A product name or a change reason: shown whole up to the spec's threshold (section 9, 60

@@ -2,12 +2,17 @@ import type { HistoryLogRow } from '@armada/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render';
-import { buildUser } from '../../../test/users';
-import { TaskHistoryModal } from '../status/TaskHistoryModal';
-import { historyEvent, json, stubApi } from '../status/test-support';
+import {
+  listAnswer,
+  ORDER_ID,
+  ORDER_NUMBER,
+  TASK_ID,
+} from '../../features/fleet-task/activity/test-fixtures';
+import { TaskHistoryModal } from '../../features/fleet-task/status/TaskHistoryModal';
+import { historyEvent, json, stubApi } from '../../features/fleet-task/status/test-support';
+import { renderPage } from '../../test/render';
+import { buildUser } from '../../test/users';
 import { LoadHistoryModal } from './LoadHistoryModal';
-import { listAnswer, ORDER_ID, ORDER_NUMBER, TASK_ID } from './test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,12 +6,12 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import { LoadError } from '../../../shared/LoadError';
 import { FleetMap, type LatLngPair, type MapLine, type MapVehicle } from '../../../shared/map';
+import { formatEta, formatTimeAgo } from '../../../shared/time-format';
+import { useFleetTaskTrack, useVehicleTrack } from '../../../shared/track/api';
+import { routeLine, useStopMapPoints } from '../../../shared/track/stop-map-points';
+import { TrackStopList } from '../../../shared/track/TrackStopList';
+import { passedLine, stopsOfTaskTrack, type TrackStop } from '../../../shared/track/track-model';
 import { useFleetTaskSequence } from '../../fleet-task/detail/api';
-import { useFleetTaskTrack, useVehicleTrack } from '../api';
-import { formatEta, formatTimeAgo } from '../time-format';
-import { passedLine, stopsOfTaskTrack, type TrackStop } from '../track-model';
-import { routeLine, useStopMapPoints } from './stop-map-points';
-import { TrackStopList } from './TrackStopList';
 
 function useTimeFormats() {
   const user = useCurrentUser();

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, HomeOutlined } from '@ant-design/icons';
 import { Empty, Flex, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TrackStop } from '../track-model';
+import type { TrackStop } from './track-model';
 
 interface TrackStopListProps {
   stops: readonly TrackStop[];
