@@ -17,7 +17,7 @@ import {
   type RouteActivity,
   routeActivities,
   routeRows,
-} from './steps/route';
+} from './steps/sequence';
 import { type Api, apiAs, FLEET, logIn, poll, toast } from './steps/session';
 import { changeStatus } from './steps/status';
 

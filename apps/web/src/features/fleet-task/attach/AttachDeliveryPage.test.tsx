@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FLEET_TASK_ATTACH_DELIVERY_PATH, FLEET_TASK_DETAIL_PATH } from '../../../shared/paths/fleet-task';
 import { renderRoutes } from '../../../test/render';
 import { buildUser } from '../../../test/users';
-import { type Call, json, listAnswer, stubFetch, TASK_ID, taskIn } from '../route/test-fixtures';
+import { type Call, json, listAnswer, stubFetch, TASK_ID, taskIn } from '../sequence/test-fixtures';
 import { AttachDeliveryPage } from './AttachDeliveryPage';
 
 const FIRST_RENDER = { timeout: 10_000 };

@@ -11,7 +11,7 @@ import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
 import { FLEET_TASK_LIST_PATH } from '../../../shared/paths/fleet-task';
 import { useFleetTask } from '../detail/api';
-import { useTaskStateReset } from '../route/useTaskStateReset';
+import { useTaskStateReset } from '../sequence/useTaskStateReset';
 import { useAttachableOrders, useAttachDeliveryOrders } from './api';
 import { AttachFilters } from './components/AttachFilters';
 import { ATTACH_DEFAULT_SORT, useAttachColumns } from './components/attach-columns';

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest } from '../../../platform/api/client';
 import { type ListResponse, type ListState, toApiQuery, toListPage } from '../../../shared/ListTable';
 import { fleetTaskKeys } from '../query-keys';
-import { useRouteChanged } from '../route/api';
+import { useRouteChanged } from '../sequence/api';
 
 /** Only orders that may be attached: OPEN ones, not on any task (the server refuses the others). */
 export const ATTACHABLE_FILTER = 'status.name eq OPEN';

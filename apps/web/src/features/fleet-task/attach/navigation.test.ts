@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskIn } from '../route/test-fixtures';
+import { taskIn } from '../sequence/test-fixtures';
 import { attachDeliveryTarget, backToTaskTarget, isIntervention } from './navigation';
 
 const task = taskIn('DRAFT');

@@ -19,7 +19,7 @@ import { useCurrentUser } from '../../../../platform/session/session-context';
 import { localizedZodErrors } from '../../../../shared/forms/localized-zod-errors';
 import { applyServerFieldErrors } from '../../../../shared/forms/server-field-errors';
 import { FLEET_TASK_LIST_PATH, fleetTaskAttachDeliveryPath } from '../../../../shared/paths/fleet-task';
-import { OrderTaskCard } from '../../route/OrderTaskCard';
+import { OrderTaskCard } from '../../sequence/OrderTaskCard';
 import { FleetTaskBanners } from '../../status/FleetTaskBanners';
 import { FleetTaskStatusWizard } from '../../status/FleetTaskStatusWizard';
 import { useSaveAsDraft, useTaskChanged } from '../api';

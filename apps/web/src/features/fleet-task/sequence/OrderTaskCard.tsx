@@ -19,10 +19,10 @@ import { useFleetTaskSequence, useRouteChanged } from './api';
 import { CancelActivityModal } from './CancelActivityModal';
 import { RemoveDeliveryModal } from './RemoveDeliveryModal';
 import { ReorderConfirmModal } from './ReorderConfirmModal';
-import { RouteSequence } from './RouteSequence';
-import { TransferWizard } from './TransferWizard';
-import { type RouteActions, useRouteActions } from './useRouteActions';
-import { useRouteHash } from './useRouteHash';
+import { RouteSequence } from './SequenceView';
+import { TransferWizard } from './transfer/TransferWizard';
+import { type RouteActions, useRouteActions } from './useSequenceActions';
+import { useRouteHash } from './useSequenceHash';
 import { useTaskStateReset } from './useTaskStateReset';
 
 function Totals({ task, sequence }: { task: FleetTask; sequence: FleetTaskSequence | undefined }) {

@@ -9,12 +9,12 @@ import { App, Button, Descriptions, Flex, Modal, Steps, Typography } from 'antd'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { fleetTaskDetailPath } from '../../../shared/paths/fleet-task';
-import { useTransferDeliveryOrder } from './api';
-import { refusalMessage } from './server-message';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
+import { fleetTaskDetailPath } from '../../../../shared/paths/fleet-task';
+import { useTransferDeliveryOrder } from '../api';
+import { refusalMessage } from '../server-message';
+import { useLastShown } from '../useLastShown';
 import { TransferTargetStep } from './TransferTargetStep';
-import { useLastShown } from './useLastShown';
 
 interface TransferWizardProps {
   task: FleetTask;

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render';
-import { buildUser } from '../../../test/users';
-import { TransferWizard } from './TransferWizard';
+import { renderRoutes } from '../../../../test/render';
+import { buildUser } from '../../../../test/users';
 import {
   buildActivity,
   buildTargetRow,
@@ -13,7 +12,8 @@ import {
   stubFetch,
   TASK_ID,
   taskIn,
-} from './test-fixtures';
+} from '../test-fixtures';
+import { TransferWizard } from './TransferWizard';
 
 const FIRST_RENDER = { timeout: 10_000 };
 const activity = buildActivity({ menu: ['transfer', 'remove'] });

@@ -10,7 +10,7 @@ import {
   orderCard,
   routeActivities,
   routeRows,
-} from './steps/route';
+} from './steps/sequence';
 import { type Api, apiAs, baseUrl, FLEET, filter, logIn, poll, toast } from './steps/session';
 import { changeStatus } from './steps/status';
 

@@ -8,11 +8,11 @@ import {
 import { Alert, Empty, Flex, Skeleton, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { ListSearch } from '../../../shared/ListTable/ListSearch';
-import { useLabelledTable } from '../../../shared/ListTable/table-parts';
-import { LoadError } from '../../../shared/LoadError';
-import { useTransferTargets } from './api';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
+import { ListSearch } from '../../../../shared/ListTable/ListSearch';
+import { useLabelledTable } from '../../../../shared/ListTable/table-parts';
+import { LoadError } from '../../../../shared/LoadError';
+import { useTransferTargets } from '../api';
 
 interface TransferTargetStepProps {
   taskId: string;
