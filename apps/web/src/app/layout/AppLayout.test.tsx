@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HELP_URL, STORAGE_KEYS } from '../../platform/config';
 import { renderRoutes } from '../../test/render';
-import { buildUser, withoutScope } from '../../test/users';
+import { buildUser, withoutScope } from '../../test/user.factory';
 import { AppLayout } from './AppLayout';
 import type { HasPage } from './navigation';
 

@@ -2,8 +2,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render';
-import { buildUser } from '../../test/users';
-import { errorBody, json, type StubbedCall, stubFetch } from '../tracking/test-fixtures';
+import { errorBody, json, type StubbedCall, stubFetch } from '../../test/track.factory';
+import { buildUser } from '../../test/user.factory';
 import type { LiveVehicle } from './api';
 import { LiveViewPage } from './LiveViewPage';
 

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../platform/i18n';
 import { PUBLIC_TRACK_PATH } from '../../shared/paths/tracking';
 import { renderRoutes } from '../../test/render';
+import { buildPublicTrack, errorBody, json, type StubbedCall, stubFetch } from '../../test/track.factory';
 import { PublicTrackPage } from './PublicTrackPage';
-import { buildPublicTrack, errorBody, json, type StubbedCall, stubFetch } from './test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../platform/api/client';
 import { renderRoutes } from '../../test/render';
-import { buildUser } from '../../test/users';
+import { buildUser } from '../../test/user.factory';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { BulkDeleteButton, ListTable, type ListTableColumn, toApiQuery, useUrlListState } from '.';
 

@@ -2,16 +2,11 @@ import type { HistoryLogRow } from '@armada/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  listAnswer,
-  ORDER_ID,
-  ORDER_NUMBER,
-  TASK_ID,
-} from '../../features/fleet-task/activity/test-fixtures';
 import { TaskHistoryModal } from '../../features/fleet-task/status/TaskHistoryModal';
-import { historyEvent, json, stubApi } from '../../features/fleet-task/status/test-support';
+import { listAnswer, ORDER_ID, ORDER_NUMBER, TASK_ID } from '../../test/activity.factory';
+import { historyEvent, json, stubApi } from '../../test/fleet-task.factory';
 import { renderPage } from '../../test/render';
-import { buildUser } from '../../test/users';
+import { buildUser } from '../../test/user.factory';
 import { LoadHistoryModal } from './LoadHistoryModal';
 
 afterEach(() => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FLEET_TASK_ATTACH_DELIVERY_PATH, FLEET_TASK_DETAIL_PATH } from '../../../shared/paths/fleet-task';
 import { renderRoutes } from '../../../test/render';
-import { buildUser } from '../../../test/users';
-import { type Call, json, listAnswer, stubFetch, TASK_ID, taskIn } from '../sequence/test-fixtures';
+import { type Call, json, listAnswer, stubFetch, TASK_ID, taskIn } from '../../../test/sequence.factory';
+import { buildUser } from '../../../test/user.factory';
 import { AttachDeliveryPage } from './AttachDeliveryPage';
 
 const FIRST_RENDER = { timeout: 10_000 };

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render';
-import { buildUser } from '../../../test/users';
+import { buildActivity } from '../../../test/sequence.factory';
+import { buildUser } from '../../../test/user.factory';
 import { ActivityRowMenu } from './ActivityRowMenu';
-import { buildActivity } from './test-fixtures';
 
 function renderMenu(menu: ActivityMenuAction[]) {
   const onChoose = vi.fn();

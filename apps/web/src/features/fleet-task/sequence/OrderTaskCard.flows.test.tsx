@@ -3,8 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { buildUser } from '../../../test/users';
-import { OrderTaskCard } from './OrderTaskCard';
 import {
   buildActivity,
   buildPoint,
@@ -14,7 +12,9 @@ import {
   listAnswer,
   stubFetch,
   taskIn,
-} from './test-fixtures';
+} from '../../../test/sequence.factory';
+import { buildUser } from '../../../test/user.factory';
+import { OrderTaskCard } from './OrderTaskCard';
 
 const withVendor = (task: FleetTask): FleetTask => ({
   ...task,

@@ -8,9 +8,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { buildUser } from '../../../test/users';
-import type { ActivityActionHostProps } from '../activity/ActivityActionHost';
-import { OrderTaskCard } from './OrderTaskCard';
 import {
   buildActivity,
   buildPoint,
@@ -20,7 +17,10 @@ import {
   listAnswer,
   stubFetch,
   taskIn,
-} from './test-fixtures';
+} from '../../../test/sequence.factory';
+import { buildUser } from '../../../test/user.factory';
+import type { ActivityActionHostProps } from '../activity/ActivityActionHost';
+import { OrderTaskCard } from './OrderTaskCard';
 
 // W5 builds the modals behind these actions; the card only has to hand over the chosen one.
 const hostProps = vi.hoisted(() => ({ current: null as ActivityActionHostProps | null }));

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render';
-import { buildUser } from '../../../test/users';
+import { buildPoint, buildSequence, json, stubFetch, TASK_ID } from '../../../test/sequence.factory';
+import { buildUser } from '../../../test/user.factory';
 import { SequencePoint } from './SequencePoint';
-import { buildPoint, buildSequence, json, stubFetch, TASK_ID } from './test-fixtures';
 
 function renderPoint(
   point: SequencePointResponse,

@@ -2,10 +2,10 @@ import type { FleetTask } from '@armada/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTask, json, stubApi, withStatus } from '../../../test/fleet-task.factory';
 import { renderRoutes } from '../../../test/render';
-import { buildUser } from '../../../test/users';
+import { buildUser } from '../../../test/user.factory';
 import { StatusTransitionButton, type StatusTransitionButtonProps } from './StatusTransitionButton';
-import { buildTask, json, stubApi, withStatus } from './test-support';
 
 const REASONS = {
   data: {

@@ -1,8 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildFleetTask } from '../../../test/detail-page';
 import { renderPage } from '../../../test/render';
-import { buildUser, withoutScope } from '../../../test/users';
 import {
   buildTaskTrack,
   buildVehicleTrack,
@@ -11,8 +11,8 @@ import {
   type StubbedCall,
   stubFetch,
   TRACK_TASK_ID,
-} from '../../tracking/test-fixtures';
-import { buildFleetTask } from '../detail/test-helpers';
+} from '../../../test/track.factory';
+import { buildUser, withoutScope } from '../../../test/user.factory';
 import { TrackVehicleButton } from './TrackVehicleButton';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../../test/users';
-import { buildFleetTask, inStatus, json, renderDetail, stubApi } from '../test-helpers';
+import { buildFleetTask, inStatus, json, renderDetail, stubApi } from '../../../../test/detail-page';
+import { buildUser } from '../../../../test/user.factory';
 
 configure({ asyncUtilTimeout: 5000 });
 

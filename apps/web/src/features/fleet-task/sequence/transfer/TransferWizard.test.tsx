@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../test/render';
-import { buildUser } from '../../../../test/users';
 import {
   buildActivity,
   buildTargetRow,
@@ -12,7 +11,8 @@ import {
   stubFetch,
   TASK_ID,
   taskIn,
-} from '../test-fixtures';
+} from '../../../../test/sequence.factory';
+import { buildUser } from '../../../../test/user.factory';
 import { TransferWizard } from './TransferWizard';
 
 const FIRST_RENDER = { timeout: 10_000 };

@@ -1,8 +1,8 @@
 import type { AuthUser, FleetTask } from '@armada/domain';
 import { vi } from 'vitest';
-import { FLEET_TASK_DETAIL_PATH, FLEET_TASK_LIST_PATH } from '../../../shared/paths/fleet-task';
-import { renderRoutes } from '../../../test/render';
-import { FleetTaskDetailPage } from './FleetTaskDetailPage';
+import { FleetTaskDetailPage } from '../features/fleet-task/detail/FleetTaskDetailPage';
+import { FLEET_TASK_DETAIL_PATH, FLEET_TASK_LIST_PATH } from '../shared/paths/fleet-task';
+import { renderRoutes } from './render';
 
 export const TASK_ID = '7b964cbe-d1b2-4f5b-9103-71d44d634a00';
 

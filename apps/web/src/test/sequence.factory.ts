@@ -6,7 +6,7 @@ import type {
   SequencePointResponse,
 } from '@armada/domain';
 import { vi } from 'vitest';
-import { buildFleetTask, TASK_ID } from '../detail/test-helpers';
+import { buildFleetTask, TASK_ID } from './detail-page';
 
 export { TASK_ID };
 

@@ -6,7 +6,7 @@ import type {
   SequenceActivityResponse,
   SequencePointResponse,
 } from '@armada/domain';
-import { buildTask, withStatus } from '../status/test-support';
+import { buildTask, withStatus } from './fleet-task.factory';
 
 /** Shapes as the API answers them (sequence, attachment, proof, load), for the activity modals' tests. */
 
