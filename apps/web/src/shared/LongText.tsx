@@ -1,5 +1,7 @@
 import { Tooltip } from 'antd';
-import { LOAD_TEXT_TOOLTIP_CHARS } from '../features/fleet-task/activity/constants';
+
+/** Section 9, 'Tooltip thresholds: 60 characters for load reason and product name'. */
+export const LOAD_TEXT_TOOLTIP_CHARS = 60;
 
 /**
  * A product name or a change reason: shown whole up to the spec's threshold (section 9, 60

@@ -3,10 +3,11 @@ import type {
   ActivityProof,
   DeliveryLoadResponse,
   FleetTask,
+  HistoryLogRow,
   SequenceActivityResponse,
   SequencePointResponse,
 } from '@armada/domain';
-import { buildTask, withStatus } from './fleet-task.factory';
+import { buildTask, historyEvent, withStatus } from './fleet-task.factory';
 
 /** Shapes as the API answers them (sequence, attachment, proof, load), for the activity modals' tests. */
 
@@ -146,4 +147,45 @@ export function jpegFile(size: number, name = 'foto.jpg'): File {
   const bytes = new Uint8Array(size);
   bytes.set([0xff, 0xd8, 0xff, 0xe0]);
   return new File([bytes], name, { type: 'image/jpeg' });
+}
+
+export const LONG_REASON =
+  'Dua sak semen pecah saat bongkar muat di gudang karena palet rusak dan terkena hujan deras sore hari';
+export const LOG_PATH = `/order/v1/delivery-order/${ORDER_ID}/log?`;
+
+/** A load change as the order's log answers it: one picked-up change of two loads. */
+export function logRow(overrides: Partial<HistoryLogRow> = {}): HistoryLogRow {
+  return {
+    ...historyEvent({
+      id: 'log-1',
+      event: 'FleetPlanning.DeliveryLoadUpdatedPicked',
+      title: 'Kuantitas muatan pengambilan diubah',
+      created_on: '2026-11-21T10:05:00.123+07:00',
+      clickable: true,
+      clickable_title: 'Lihat Perubahan',
+    }),
+    delivery_order_uuid: ORDER_ID,
+    created_by: { id: 2, name: 'Dewi Lestari' },
+    details: [
+      {
+        delivery_load_uuid: 'd0d0d0d0-4444-4a5b-8c9d-000000000001',
+        product_name: 'Semen Gresik 40 Kg',
+        product_type_name: 'Bahan Bangunan',
+        uom: 'Sak',
+        old_qty: 10,
+        new_qty: 8,
+        reason: LONG_REASON,
+      },
+      {
+        delivery_load_uuid: 'd0d0d0d0-4444-4a5b-8c9d-000000000002',
+        product_name: 'Cat Tembok Putih',
+        product_type_name: 'Cat',
+        uom: 'Kaleng',
+        old_qty: 4,
+        new_qty: 5,
+        reason: 'Tambahan',
+      },
+    ],
+    ...overrides,
+  };
 }

@@ -2,9 +2,15 @@ import type { HistoryLogRow } from '@armada/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TaskHistoryModal } from '../../features/fleet-task/status/TaskHistoryModal';
-import { listAnswer, ORDER_ID, ORDER_NUMBER, TASK_ID } from '../../test/activity.factory';
-import { historyEvent, json, stubApi } from '../../test/fleet-task.factory';
+import {
+  LOG_PATH,
+  LONG_REASON,
+  listAnswer,
+  logRow,
+  ORDER_ID,
+  ORDER_NUMBER,
+} from '../../test/activity.factory';
+import { json, stubApi } from '../../test/fleet-task.factory';
 import { renderPage } from '../../test/render';
 import { buildUser } from '../../test/user.factory';
 import { LoadHistoryModal } from './LoadHistoryModal';
@@ -12,46 +18,6 @@ import { LoadHistoryModal } from './LoadHistoryModal';
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const LONG_REASON =
-  'Dua sak semen pecah saat bongkar muat di gudang karena palet rusak dan terkena hujan deras sore hari';
-const LOG_PATH = `/order/v1/delivery-order/${ORDER_ID}/log?`;
-
-function logRow(overrides: Partial<HistoryLogRow> = {}): HistoryLogRow {
-  return {
-    ...historyEvent({
-      id: 'log-1',
-      event: 'FleetPlanning.DeliveryLoadUpdatedPicked',
-      title: 'Kuantitas muatan pengambilan diubah',
-      created_on: '2026-11-21T10:05:00.123+07:00',
-      clickable: true,
-      clickable_title: 'Lihat Perubahan',
-    }),
-    delivery_order_uuid: ORDER_ID,
-    created_by: { id: 2, name: 'Dewi Lestari' },
-    details: [
-      {
-        delivery_load_uuid: 'd0d0d0d0-4444-4a5b-8c9d-000000000001',
-        product_name: 'Semen Gresik 40 Kg',
-        product_type_name: 'Bahan Bangunan',
-        uom: 'Sak',
-        old_qty: 10,
-        new_qty: 8,
-        reason: LONG_REASON,
-      },
-      {
-        delivery_load_uuid: 'd0d0d0d0-4444-4a5b-8c9d-000000000002',
-        product_name: 'Cat Tembok Putih',
-        product_type_name: 'Cat',
-        uom: 'Kaleng',
-        old_qty: 4,
-        new_qty: 5,
-        reason: 'Tambahan',
-      },
-    ],
-    ...overrides,
-  };
-}
 
 function renderModal(rows: HistoryLogRow[], at: string | null = null) {
   const api = stubApi({ [`GET ${LOG_PATH}`]: () => json(listAnswer(rows)) });
@@ -131,39 +97,5 @@ describe('LoadHistoryModal', () => {
   it('says so when the order has no change yet', async () => {
     renderModal([]);
     expect(await screen.findByText('Belum ada perubahan kuantitas muatan')).toBeInTheDocument();
-  });
-});
-
-describe("the task history's 'Lihat Perubahan'", () => {
-  it('opens the load change of the clicked event', async () => {
-    const event = historyEvent({
-      id: 'e1',
-      event: 'FleetPlanning.DeliveryLoadUpdatedPicked',
-      title: 'Kuantitas muatan pengambilan diubah',
-      created_on: '2026-11-21T10:05:00.123+07:00',
-      clickable: true,
-      clickable_title: 'Lihat Perubahan',
-      properties: [
-        { key: 'delivery_order_uuid', value: ORDER_ID, is_redirectable: false, redirect_url: null },
-        {
-          key: 'Nomor DO',
-          value: ORDER_NUMBER,
-          is_redirectable: true,
-          redirect_url: `/delivery/${ORDER_ID}`,
-        },
-      ],
-    });
-    const { calls } = stubApi({
-      [`GET /fleet-planning/v1/fleet-task/${TASK_ID}/history`]: () => json({ data: [event] }),
-      [`GET ${LOG_PATH}`]: () => json(listAnswer([logRow()])),
-    });
-    renderPage(<TaskHistoryModal taskId={TASK_ID} open onClose={() => {}} />, { user: buildUser('admin') });
-    await userEvent.click(await screen.findByRole('button', { name: 'Lihat Perubahan' }));
-    expect(await screen.findByText(`Perubahan Kuantitas Muatan #${ORDER_NUMBER}`)).toBeInTheDocument();
-    expect(await screen.findByText('Semen Gresik 40 Kg')).toBeInTheDocument();
-    const log = calls.find((call) => call.path.startsWith(LOG_PATH));
-    expect(queryOf(log?.path ?? '').getAll('filters')).toContain(
-      'created_on gte 2026-11-21T10:05:00.123+07:00',
-    );
   });
 });

@@ -1,3 +1,6 @@
+// A delivery order's data, loads table and load history: the order's page and the fleet task's
+// activity modals both show them.
+
 import {
   type DeliveryLoadResponse,
   type DeliveryOrderDetail,

@@ -1,3 +1,5 @@
+// The app's URLs, one file per area, below the features so that any page can link to another's.
+
 import type { Location } from 'react-router';
 
 export const LOGIN_PATH = '/login';

@@ -1,3 +1,6 @@
+// What the public tracking page and the fleet task's track popup both draw: the tracking calls, the
+// stops (this model), their list and their map points.
+
 import type {
   FleetTaskSequence,
   FleetTaskTrack,

@@ -1,3 +1,5 @@
+// A task's sequence: its points and activities, their row menu and modals, reorder, service time.
+
 import { EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
 import type { FleetTaskSequence } from '@armada/domain';
 import { Timeline } from 'antd';

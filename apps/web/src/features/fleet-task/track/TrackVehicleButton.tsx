@@ -1,3 +1,5 @@
+// The fleet task's 'Lacak Kendaraan' popup: the vehicle, its trail and the stops on a map.
+
 import { AimOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { FleetTask } from '@armada/domain';
 import { Button, Grid, Tooltip } from 'antd';

@@ -1,3 +1,5 @@
+// Moving an order's pickup and drop to another task: the wizard, its target step and their test.
+
 import {
   type FleetTask,
   type FleetTaskListRow,
