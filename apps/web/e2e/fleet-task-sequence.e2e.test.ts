@@ -8,8 +8,8 @@ import {
   createTaskFromList,
   moveFirstMovableDown,
   orderCard,
-  routeActivities,
-  routeRows,
+  sequenceActivities,
+  sequenceRows,
 } from './steps/sequence';
 import { type Api, apiAs, baseUrl, FLEET, filter, logIn, poll, toast } from './steps/session';
 import { changeStatus } from './steps/status';
@@ -122,9 +122,9 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
       /3 pengiriman berhasil ditambahkan ke FO-\d{4}-\d{5}/,
     );
     // Each order has its pickup and its drop on the route.
-    await poll(async () => (await routeRows(page)).length).toBe(6);
+    await poll(async () => (await sequenceRows(page)).length).toBe(6);
     for (const number of attached) {
-      expect((await routeRows(page)).filter((row) => row.startsWith(`${number}:`)).sort()).toEqual([
+      expect((await sequenceRows(page)).filter((row) => row.startsWith(`${number}:`)).sort()).toEqual([
         `${number}:Ambil`,
         `${number}:Kirim`,
       ]);
@@ -132,12 +132,12 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
   });
 
   it('moves an activity with the arrows and scrolls to it by the route hash', async () => {
-    const before = await routeRows(page);
+    const before = await sequenceRows(page);
     const { index: chosen, id: moving } = await moveFirstMovableDown(page);
 
     await poll(() => new URL(page.url()).hash).toBe(`#${moving}`);
-    await poll(() => routeRows(page)).not.toEqual(before);
-    const after = await routeRows(page);
+    await poll(() => sequenceRows(page)).not.toEqual(before);
+    const after = await sequenceRows(page);
     // The row went one place down: it and the one below swapped.
     expect(after[chosen + 1]).toBe(before[chosen]);
     expect(after[chosen]).toBe(before[chosen + 1]);
@@ -163,7 +163,9 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
     await poll(() => page.getByTestId('remove-success').textContent()).toContain(
       `Berhasil mengeluarkan pengiriman ${removed}`,
     );
-    await poll(async () => (await routeRows(page)).some((row) => row.startsWith(`${removed}:`))).toBe(false);
+    await poll(async () => (await sequenceRows(page)).some((row) => row.startsWith(`${removed}:`))).toBe(
+      false,
+    );
     const taskId = taskUrl.split('/').at(-1) as string;
     expect((await taskOrders(taskId)).map((order) => order.number)).not.toContain(removed);
     const open = await api<{ paginated_result: OrderRow[] }>(
@@ -175,7 +177,7 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
 
   it('transfers one order to another Dijadwalkan task and lands on it', async () => {
     const moved = attached[1] as string;
-    const row = (await routeActivities(page)).find((activity) => activity.delivery_order.number === moved);
+    const row = (await sequenceActivities(page)).find((activity) => activity.delivery_order.number === moved);
     if (!row) throw new Error(`${moved} is not on the route`);
     await chooseFromRowMenu(page, row, 'Transfer Pengiriman');
     const wizard = page.getByRole('dialog', { name: `Transfer Pengiriman ${moved}` });
@@ -193,9 +195,9 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
       `Pengiriman ${moved} berhasil ditransfer ke ${destination.number}`,
     );
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(destination.number);
-    await poll(async () => (await routeRows(page)).filter((row) => row.startsWith(`${moved}:`)).length).toBe(
-      2,
-    );
+    await poll(
+      async () => (await sequenceRows(page)).filter((row) => row.startsWith(`${moved}:`)).length,
+    ).toBe(2);
     expect((await taskOrders(destination.id)).map((order) => order.number)).toContain(moved);
     const sourceId = taskUrl.split('/').at(-1) as string;
     expect((await taskOrders(sourceId)).map((order) => order.number)).toEqual([attached[2]]);

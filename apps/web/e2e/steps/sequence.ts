@@ -7,13 +7,13 @@ import { baseUrl, poll, TASK_PATH } from './session';
 export const orderCard = (page: Page) => page.getByTestId('order-task-card');
 
 /** A row of the route as the user reads it: its order, Ambil or Kirim, and its processing mark. */
-export interface RouteActivity extends ActivityRow {
+export interface SequenceActivity extends ActivityRow {
   /** 'Selesai Diproses' or 'Belum Diproses' once the trip runs; null while the column is hidden. */
   mark: string | null;
 }
 
 /** Every activity row of the card, top to bottom, read at one moment. */
-export async function routeActivities(page: Page): Promise<RouteActivity[]> {
+export async function sequenceActivities(page: Page): Promise<SequenceActivity[]> {
   const rows = orderCard(page).locator('tbody tr.ant-table-row');
   const read = await rows.evaluateAll((elements) =>
     elements.map((row) => ({
@@ -31,8 +31,8 @@ export async function routeActivities(page: Page): Promise<RouteActivity[]> {
 }
 
 /** The rows of every activity table, top to bottom: 'DO-…:Ambil', 'DO-…:Kirim'. */
-export async function routeRows(page: Page): Promise<string[]> {
-  return (await routeActivities(page)).map(
+export async function sequenceRows(page: Page): Promise<string[]> {
+  return (await sequenceActivities(page)).map(
     (row) => `${row.delivery_order.number}:${row.type === 'PICKUP' ? 'Ambil' : 'Kirim'}`,
   );
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest } from '../../../platform/api/client';
 import { type ListResponse, type ListState, toApiQuery, toListPage } from '../../../shared/ListTable';
 import { fleetTaskKeys } from '../query-keys';
-import { useRouteChanged } from '../sequence/api';
+import { useSequenceChanged } from '../sequence/api';
 
 /** Only orders that may be attached: OPEN ones, not on any task (the server refuses the others). */
 export const ATTACHABLE_FILTER = 'status.name eq OPEN';
@@ -34,7 +34,7 @@ export function useAttachableOrders(state: ListState) {
  * a task on its way (isIntervention); both answer every order now on the task.
  */
 export function useAttachDeliveryOrders(taskId: string, intervention: boolean) {
-  const routeChanged = useRouteChanged();
+  const routeChanged = useSequenceChanged();
   const queryClient = useQueryClient();
   const path = `/fleet-planning/v1/fleet-task/${encodeURIComponent(taskId)}`;
   return useMutation({

@@ -5,14 +5,14 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 const MENU_LABEL_KEYS = {
-  complete: 'fleetTaskRoute.menu.complete',
-  transfer: 'fleetTaskRoute.menu.transfer',
-  remove: 'fleetTaskRoute.menu.remove',
-  cancel: 'fleetTaskRoute.menu.cancel',
-  'view-proof': 'fleetTaskRoute.menu.viewProof',
-  'view-load': 'fleetTaskRoute.menu.viewLoad',
-  'adjust-load': 'fleetTaskRoute.menu.adjustLoad',
-  'load-history': 'fleetTaskRoute.menu.loadHistory',
+  complete: 'fleetTaskSequence.menu.complete',
+  transfer: 'fleetTaskSequence.menu.transfer',
+  remove: 'fleetTaskSequence.menu.remove',
+  cancel: 'fleetTaskSequence.menu.cancel',
+  'view-proof': 'fleetTaskSequence.menu.viewProof',
+  'view-load': 'fleetTaskSequence.menu.viewLoad',
+  'adjust-load': 'fleetTaskSequence.menu.adjustLoad',
+  'load-history': 'fleetTaskSequence.menu.loadHistory',
 } as const satisfies Record<ActivityMenuAction, string>;
 
 export function menuLabel(t: TFunction, action: ActivityMenuAction): string {
@@ -46,13 +46,13 @@ export function ActivityRowMenu({ activity, onChoose }: ActivityRowMenuProps) {
         </Button>
       )}
       {activity.menu.includes('remove') && (
-        <Tooltip title={t('fleetTaskRoute.menu.remove')}>
+        <Tooltip title={t('fleetTaskSequence.menu.remove')}>
           <Button
             size="small"
             type="text"
             danger
             icon={<DeleteOutlined aria-hidden />}
-            aria-label={t('fleetTaskRoute.table.removeOf', { number })}
+            aria-label={t('fleetTaskSequence.table.removeOf', { number })}
             onClick={() => onChoose('remove')}
           />
         </Tooltip>
@@ -72,7 +72,7 @@ export function ActivityRowMenu({ activity, onChoose }: ActivityRowMenuProps) {
           size="small"
           type="text"
           icon={<MoreOutlined aria-hidden />}
-          aria-label={t('fleetTaskRoute.table.actionsOf', { number })}
+          aria-label={t('fleetTaskSequence.table.actionsOf', { number })}
         />
       </Dropdown>
     </Flex>

@@ -17,7 +17,7 @@ import type { ActivityColumnKey } from './activity-columns';
 
 export interface ActivityTableProps {
   point: SequencePointResponse;
-  /** The columns to show (activityColumnKeys), the same for every point of the route. */
+  /** The columns to show (activityColumnKeys), the same for every point of the sequence. */
   columnKeys: readonly ActivityColumnKey[];
   timeZone: string;
   /** The activity named by the route hash: the one just moved. */
@@ -45,7 +45,7 @@ export function ActivityTable(props: ActivityTableProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { token } = theme.useToken();
-  const caption = t('fleetTaskRoute.table.caption', { name: point.address?.name ?? '-' });
+  const caption = t('fleetTaskSequence.table.caption', { name: point.address?.name ?? '-' });
   const components = useLabelledTable(caption);
   const context: CellContext = {
     t,
@@ -72,7 +72,7 @@ export function ActivityTable(props: ActivityTableProps) {
       scroll={{ x: 'max-content' }}
       locale={{
         emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleetTaskRoute.table.empty')} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleetTaskSequence.table.empty')} />
         ),
       }}
       // The DOM id lets the route hash (#activity-id) find the row, as the spec's moved-row scroll does.
@@ -84,7 +84,7 @@ export function ActivityTable(props: ActivityTableProps) {
         rows.length === 0 ? null : (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={weightIndex}>
-              <strong>{t('fleetTaskRoute.table.total')}</strong>
+              <strong>{t('fleetTaskSequence.table.total')}</strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={weightIndex} align="right">
               <strong>

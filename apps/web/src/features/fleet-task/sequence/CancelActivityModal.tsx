@@ -57,8 +57,8 @@ function useCancelForm(task: FleetTask, target: CancelTarget | null, onClose: ()
       {
         onSuccess: (order) => {
           onClose();
-          void message.success(t('fleetTaskRoute.cancel.success', { number: order.number }));
-          if (order.vendor_cleared) void message.info(t('fleetTaskRoute.vendorCleared'));
+          void message.success(t('fleetTaskSequence.cancel.success', { number: order.number }));
+          if (order.vendor_cleared) void message.info(t('fleetTaskSequence.vendorCleared'));
         },
         onError: (error) => void message.error(refusalMessage(error) ?? error.message),
       },
@@ -80,8 +80,8 @@ export function CancelActivityModal({ task, target, onClose }: CancelActivityMod
   return (
     <Modal
       open={open}
-      title={t('fleetTaskRoute.cancel.title')}
-      okText={t('fleetTaskRoute.cancel.submit')}
+      title={t('fleetTaskSequence.cancel.title')}
+      okText={t('fleetTaskSequence.cancel.submit')}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, disabled: reasons.isError }}
       confirmLoading={form.pending}
@@ -91,9 +91,9 @@ export function CancelActivityModal({ task, target, onClose }: CancelActivityMod
     >
       <Flex vertical gap={12}>
         <Typography.Paragraph style={{ margin: 0 }}>
-          {t('fleetTaskRoute.cancel.content', { number, task: task.number })}
+          {t('fleetTaskSequence.cancel.content', { number, task: task.number })}
         </Typography.Paragraph>
-        <Alert type="warning" showIcon title={t('fleetTaskRoute.cancel.irreversible')} />
+        <Alert type="warning" showIcon title={t('fleetTaskSequence.cancel.irreversible')} />
         {reasons.isError ? (
           <CancelReasonsError reasons={reasons} />
         ) : (
@@ -101,7 +101,7 @@ export function CancelActivityModal({ task, target, onClose }: CancelActivityMod
             control={form.control}
             reasons={reasons}
             onSubmit={form.submit}
-            ariaLabel={t('fleetTaskRoute.cancel.title')}
+            ariaLabel={t('fleetTaskSequence.cancel.title')}
           />
         )}
       </Flex>

@@ -15,14 +15,14 @@ import { useCurrentUser } from '../../../platform/session/session-context';
 import { LoadError } from '../../../shared/LoadError';
 import { ActivityActionHost } from '../activity/ActivityActionHost';
 import { activityColumnKeys } from './activity-columns';
-import { useFleetTaskSequence, useRouteChanged } from './api';
+import { useFleetTaskSequence, useSequenceChanged } from './api';
 import { CancelActivityModal } from './CancelActivityModal';
 import { RemoveDeliveryModal } from './RemoveDeliveryModal';
 import { ReorderConfirmModal } from './ReorderConfirmModal';
-import { RouteSequence } from './SequenceView';
+import { SequenceView } from './SequenceView';
 import { TransferWizard } from './transfer/TransferWizard';
-import { type RouteActions, useRouteActions } from './useSequenceActions';
-import { useRouteHash } from './useSequenceHash';
+import { type SequenceActions, useSequenceActions } from './useSequenceActions';
+import { useSequenceHash } from './useSequenceHash';
 import { useTaskStateReset } from './useTaskStateReset';
 
 function Totals({ task, sequence }: { task: FleetTask; sequence: FleetTaskSequence | undefined }) {
@@ -33,14 +33,14 @@ function Totals({ task, sequence }: { task: FleetTask; sequence: FleetTaskSequen
       <Col xs={12} sm={8}>
         <Statistic
           data-testid="order-weight"
-          title={t('fleetTaskRoute.card.totalWeight')}
+          title={t('fleetTaskSequence.card.totalWeight')}
           value={formatWeight(sequence?.current_total_weight ?? task.current_total_weight, language)}
         />
       </Col>
       <Col xs={12} sm={8}>
         <Statistic
           data-testid="order-volume"
-          title={t('fleetTaskRoute.card.totalVolume')}
+          title={t('fleetTaskSequence.card.totalVolume')}
           value={formatVolume(sequence?.current_total_volume ?? task.current_total_volume, language)}
         />
       </Col>
@@ -55,9 +55,9 @@ function RouteDialogs({
 }: {
   task: FleetTask;
   timeZone: string;
-  actions: RouteActions;
+  actions: SequenceActions;
 }) {
-  const routeChanged = useRouteChanged();
+  const routeChanged = useSequenceChanged();
   return (
     <>
       <ReorderConfirmModal
@@ -93,8 +93,8 @@ export function OrderTaskCard({ task }: { task: FleetTask }) {
   const user = useCurrentUser();
   const timeZone = user.company.time_zone;
   const sequence = useFleetTaskSequence(task.id);
-  const { highlightedId, markMoved } = useRouteHash(sequence.isSuccess);
-  const actions = useRouteActions(task, markMoved);
+  const { highlightedId, markMoved } = useSequenceHash(sequence.isSuccess);
+  const actions = useSequenceActions(task, markMoved);
   useTaskStateReset(task.id);
 
   const facts = {
@@ -107,12 +107,12 @@ export function OrderTaskCard({ task }: { task: FleetTask }) {
 
   return (
     <Card
-      title={t('fleetTaskRoute.card.title')}
+      title={t('fleetTaskSequence.card.title')}
       data-testid="order-task-card"
       extra={
         canAddDelivery(facts) && (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={actions.onAddDelivery}>
-            {t('fleetTaskRoute.card.addDelivery')}
+            {t('fleetTaskSequence.card.addDelivery')}
           </Button>
         )
       }
@@ -120,7 +120,7 @@ export function OrderTaskCard({ task }: { task: FleetTask }) {
       <Totals task={task} sequence={data} />
       {sequence.isError && (
         <LoadError
-          title={t('fleetTaskRoute.card.loadFailed')}
+          title={t('fleetTaskSequence.card.loadFailed')}
           message={sequence.error.message}
           onRetry={() => void sequence.refetch()}
         />
@@ -129,12 +129,12 @@ export function OrderTaskCard({ task }: { task: FleetTask }) {
       {data && !hasStops && (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={`${t('fleetTaskRoute.table.empty')}. ${t('fleetTaskRoute.card.noDelivery')}`}
+          description={`${t('fleetTaskSequence.table.empty')}. ${t('fleetTaskSequence.card.noDelivery')}`}
           style={{ marginBottom: 16 }}
         />
       )}
       {data && (
-        <RouteSequence
+        <SequenceView
           sequence={data}
           taskId={task.id}
           timeZone={timeZone}

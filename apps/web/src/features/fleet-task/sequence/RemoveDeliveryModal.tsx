@@ -37,7 +37,7 @@ export function RemoveDeliveryModal({ task, activity, onClose }: RemoveDeliveryM
           // The toast lives outside the router's tree: the link navigates through this page's router.
           content: (
             <span data-testid="remove-success">
-              {t('fleetTaskRoute.remove.success', { number: removed.number })}{' '}
+              {t('fleetTaskSequence.remove.success', { number: removed.number })}{' '}
               <Typography.Link
                 href={path}
                 onClick={(event) => {
@@ -45,17 +45,17 @@ export function RemoveDeliveryModal({ task, activity, onClose }: RemoveDeliveryM
                   navigate(path);
                 }}
               >
-                {t('fleetTaskRoute.remove.viewDelivery')}
+                {t('fleetTaskSequence.remove.viewDelivery')}
               </Typography.Link>
             </span>
           ),
           duration: 6,
         });
-        if (removed.vendor_cleared) void message.info(t('fleetTaskRoute.vendorCleared'));
+        if (removed.vendor_cleared) void message.info(t('fleetTaskSequence.vendorCleared'));
       },
       onError: (error) => {
         onClose();
-        void message.error(refusalMessage(error) ?? t('fleetTaskRoute.remove.failed'));
+        void message.error(refusalMessage(error) ?? t('fleetTaskSequence.remove.failed'));
       },
     });
   };
@@ -63,8 +63,8 @@ export function RemoveDeliveryModal({ task, activity, onClose }: RemoveDeliveryM
   return (
     <Modal
       open={activity !== null}
-      title={t('fleetTaskRoute.remove.title')}
-      okText={t('fleetTaskRoute.remove.confirm')}
+      title={t('fleetTaskSequence.remove.title')}
+      okText={t('fleetTaskSequence.remove.confirm')}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true }}
       confirmLoading={remove.isPending}
@@ -74,10 +74,10 @@ export function RemoveDeliveryModal({ task, activity, onClose }: RemoveDeliveryM
     >
       <Flex vertical gap={12}>
         <Typography.Paragraph style={{ margin: 0 }}>
-          {t('fleetTaskRoute.remove.content', { number: order?.number ?? '', task: task.number })}
+          {t('fleetTaskSequence.remove.content', { number: order?.number ?? '', task: task.number })}
         </Typography.Paragraph>
         {task.vendor_id !== null && (
-          <Alert type="warning" showIcon title={t('fleetTaskRoute.remove.vendorWarning')} />
+          <Alert type="warning" showIcon title={t('fleetTaskSequence.remove.vendorWarning')} />
         )}
       </Flex>
     </Modal>

@@ -10,7 +10,7 @@ interface ReorderConfirmModalProps {
 
 /**
  * 'Ubah Urutan Penugasan?' (section 2 'Modals', section 4 'Other rules'): with a vendor assigned, a
- * change of the route removes the vendor, so the move (or the way to Attach Delivery) waits for this
+ * change of the sequence removes the vendor, so the move (or the way to Attach Delivery) waits for this
  * confirmation.
  */
 export function ReorderConfirmModal({ open, pending, onConfirm, onCancel }: ReorderConfirmModalProps) {
@@ -18,14 +18,16 @@ export function ReorderConfirmModal({ open, pending, onConfirm, onCancel }: Reor
   return (
     <Modal
       open={open}
-      title={t('fleetTaskRoute.reorder.title')}
-      okText={t('fleetTaskRoute.reorder.confirm')}
+      title={t('fleetTaskSequence.reorder.title')}
+      okText={t('fleetTaskSequence.reorder.confirm')}
       cancelText={t('common.cancel')}
       confirmLoading={pending}
       onOk={onConfirm}
       onCancel={onCancel}
     >
-      <Typography.Paragraph style={{ margin: 0 }}>{t('fleetTaskRoute.reorder.content')}</Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        {t('fleetTaskSequence.reorder.content')}
+      </Typography.Paragraph>
     </Modal>
   );
 }

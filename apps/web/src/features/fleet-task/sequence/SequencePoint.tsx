@@ -47,7 +47,7 @@ function PointTimes({
     return (
       <Typography.Text type="warning" data-testid="missing-field-notice">
         <ExclamationCircleOutlined aria-hidden />{' '}
-        {t('fleetTaskRoute.point.missingField', { field: t(`fleetTaskRoute.fields.${missingField}`) })}
+        {t('fleetTaskSequence.point.missingField', { field: t(`fleetTaskSequence.fields.${missingField}`) })}
       </Typography.Text>
     );
   }
@@ -57,7 +57,7 @@ function PointTimes({
     times.push(
       <EstimatedTime
         key="arrival"
-        label={t('fleetTaskRoute.point.arrival')}
+        label={t('fleetTaskSequence.point.arrival')}
         value={point.estimated_arrival_on}
         timeZone={timeZone}
       />,
@@ -67,7 +67,7 @@ function PointTimes({
     times.push(
       <EstimatedTime
         key="departure"
-        label={t('fleetTaskRoute.point.departure')}
+        label={t('fleetTaskSequence.point.departure')}
         value={point.estimated_departure_on}
         timeZone={timeZone}
       />,
@@ -81,24 +81,24 @@ function PointTimes({
   ) : null;
 }
 
-/** One point of the route: its address, label, times, service time, activities and the next leg. */
+/** One point of the sequence: its address, label, times, service time, activities and the next leg. */
 export function SequencePoint(props: SequencePointProps) {
   const { taskId, point, stopNumber, timeZone } = props;
   const { t } = useTranslation();
   const { language } = useLanguage();
   const label =
     point.type === 'START'
-      ? t('fleetTaskRoute.point.start')
+      ? t('fleetTaskSequence.point.start')
       : point.type === 'END'
-        ? t('fleetTaskRoute.point.end')
-        : t('fleetTaskRoute.point.stop', { index: stopNumber ?? 0 });
+        ? t('fleetTaskSequence.point.end')
+        : t('fleetTaskSequence.point.stop', { index: stopNumber ?? 0 });
   const showsTable = point.type === 'DEFAULT' || point.activities.length > 0;
 
   return (
     <Flex vertical gap={8} data-testid="sequence-point" style={{ minWidth: 0 }}>
       <Flex gap={8} wrap align="center">
         <Typography.Text strong style={{ fontSize: 16 }}>
-          {point.address?.name ?? t('fleetTaskRoute.point.noAddress')}
+          {point.address?.name ?? t('fleetTaskSequence.point.noAddress')}
         </Typography.Text>
         <Tag color={point.type === 'DEFAULT' ? 'default' : 'geekblue'}>{label}</Tag>
         {point.address?.city && <Typography.Text type="secondary">{point.address.city}</Typography.Text>}
@@ -108,7 +108,7 @@ export function SequencePoint(props: SequencePointProps) {
       {showsTable && <ActivityTable {...props} />}
       {point.distance !== null && (
         <Typography.Text type="secondary" data-testid="point-distance">
-          <NodeIndexOutlined aria-hidden /> {t('fleetTaskRoute.point.distance')}:{' '}
+          <NodeIndexOutlined aria-hidden /> {t('fleetTaskSequence.point.distance')}:{' '}
           <strong>{formatDistance(point.distance, language)}</strong>
         </Typography.Text>
       )}

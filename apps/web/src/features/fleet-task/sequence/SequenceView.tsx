@@ -6,13 +6,12 @@ import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SequencePoint, type SequencePointProps } from './SequencePoint';
 
-export interface RouteSequenceProps
-  extends Omit<SequencePointProps, 'point' | 'stopNumber' | 'missingField'> {
+export interface SequenceViewProps extends Omit<SequencePointProps, 'point' | 'stopNumber' | 'missingField'> {
   sequence: FleetTaskSequence;
 }
 
 /** Section 2, 'Sequence': START, the stops and END, a home icon at both ends. */
-export function RouteSequence({ sequence, ...shared }: RouteSequenceProps) {
+export function SequenceView({ sequence, ...shared }: SequenceViewProps) {
   const { t } = useTranslation();
   let stop = 0;
   const items = sequence.points.map((point, index) => {
@@ -37,7 +36,7 @@ export function RouteSequence({ sequence, ...shared }: RouteSequenceProps) {
     };
   });
   return (
-    <section aria-label={t('fleetTaskRoute.card.sequence')}>
+    <section aria-label={t('fleetTaskSequence.card.sequence')}>
       <Timeline items={items} />
     </section>
   );

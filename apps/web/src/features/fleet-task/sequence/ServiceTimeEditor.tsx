@@ -27,7 +27,7 @@ export function ServiceTimeEditor({ taskId, point, readOnly }: ServiceTimeEditor
   const { message } = App.useApp();
   const update = useUpdateServiceTime(taskId);
   const labelId = useId();
-  const label = t('fleetTaskRoute.serviceTime.label');
+  const label = t('fleetTaskSequence.serviceTime.label');
   const pointId = point.id;
 
   if (readOnly || pointId === null) {
@@ -47,13 +47,13 @@ export function ServiceTimeEditor({ taskId, point, readOnly }: ServiceTimeEditor
     update.mutate(
       { pointId, seconds },
       {
-        onSuccess: () => void message.success(t('fleetTaskRoute.serviceTime.saved')),
-        onError: () => void message.error(t('fleetTaskRoute.serviceTime.failed')),
+        onSuccess: () => void message.success(t('fleetTaskSequence.serviceTime.saved')),
+        onError: () => void message.error(t('fleetTaskSequence.serviceTime.failed')),
       },
     );
   };
   // Only the OK button's text changes; antd merges this into the language's own picker locale.
-  const locale = { lang: { ok: t('fleetTaskRoute.serviceTime.apply') } } as TimePickerProps['locale'];
+  const locale = { lang: { ok: t('fleetTaskSequence.serviceTime.apply') } } as TimePickerProps['locale'];
 
   return (
     <Flex gap={8} wrap align="center">
@@ -64,7 +64,7 @@ export function ServiceTimeEditor({ taskId, point, readOnly }: ServiceTimeEditor
         aria-labelledby={labelId}
         data-testid="service-time-picker"
         value={pickerValue(point.service_time_parts)}
-        format={[t('fleetTaskRoute.serviceTime.displayFormat'), 'HH:mm']}
+        format={[t('fleetTaskSequence.serviceTime.displayFormat'), 'HH:mm']}
         // Spelled out: the display format's words ('Jam') would otherwise read as an AM/PM marker.
         use12Hours={false}
         showHour
@@ -75,7 +75,7 @@ export function ServiceTimeEditor({ taskId, point, readOnly }: ServiceTimeEditor
         allowClear={false}
         locale={locale}
         disabled={update.isPending}
-        placeholder={t('fleetTaskRoute.serviceTime.placeholder')}
+        placeholder={t('fleetTaskSequence.serviceTime.placeholder')}
         onChange={onChange}
         style={{ width: 170 }}
       />

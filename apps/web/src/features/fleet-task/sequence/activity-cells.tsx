@@ -49,9 +49,12 @@ function MoveArrows({ context, row }: { context: CellContext; row: Row }) {
       size="small"
       type="text"
       icon={direction === 'UP' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}
-      aria-label={t(direction === 'UP' ? 'fleetTaskRoute.table.moveUp' : 'fleetTaskRoute.table.moveDown', {
-        number,
-      })}
+      aria-label={t(
+        direction === 'UP' ? 'fleetTaskSequence.table.moveUp' : 'fleetTaskSequence.table.moveDown',
+        {
+          number,
+        },
+      )}
       disabled={movePending || !row.movements.includes(direction)}
       onClick={() => onMove(point, row, direction)}
     />
@@ -77,41 +80,41 @@ type OrderColumn =
 function orderCells({ t, formatTime }: CellContext): Record<OrderColumn, Cell> {
   return {
     doNumber: {
-      title: t('fleetTaskRoute.table.doNumber'),
+      title: t('fleetTaskSequence.table.doNumber'),
       render: (_, row) => (
         <Flex gap={4} align="center" wrap={false}>
           <Link to={deliveryDetailPath(row.delivery_order.id)}>{row.delivery_order.number}</Link>
-          {row.delivery_order.is_transit && <Tag color="purple">{t('fleetTaskRoute.table.transit')}</Tag>}
+          {row.delivery_order.is_transit && <Tag color="purple">{t('fleetTaskSequence.table.transit')}</Tag>}
         </Flex>
       ),
     },
     activity: {
-      title: t('fleetTaskRoute.table.activity'),
+      title: t('fleetTaskSequence.table.activity'),
       render: (_, row) =>
         row.type === 'PICKUP' ? (
-          <Tag color="blue">{t('fleetTaskRoute.table.pickup')}</Tag>
+          <Tag color="blue">{t('fleetTaskSequence.table.pickup')}</Tag>
         ) : (
-          <Tag color="green">{t('fleetTaskRoute.table.drop')}</Tag>
+          <Tag color="green">{t('fleetTaskSequence.table.drop')}</Tag>
         ),
     },
     shipmentNumber: {
-      title: t('fleetTaskRoute.table.shipmentNumber'),
+      title: t('fleetTaskSequence.table.shipmentNumber'),
       render: (_, row) => orEmpty(row.delivery_order.shipment_number),
     },
     reference: {
-      title: t('fleetTaskRoute.table.reference'),
+      title: t('fleetTaskSequence.table.reference'),
       render: (_, row) => orEmpty(row.delivery_order.reference_number),
     },
     orderReference: {
-      title: t('fleetTaskRoute.table.orderReference'),
+      title: t('fleetTaskSequence.table.orderReference'),
       render: (_, row) => orEmpty(row.delivery_order.external_reference_number),
     },
     customer: {
-      title: t('fleetTaskRoute.table.customer'),
+      title: t('fleetTaskSequence.table.customer'),
       render: (_, row) => row.delivery_order.customer.name,
     },
     target: {
-      title: t('fleetTaskRoute.table.target'),
+      title: t('fleetTaskSequence.table.target'),
       render: (_, row) =>
         formatTime(
           row.type === 'PICKUP'
@@ -127,35 +130,35 @@ function workCells(context: CellContext): Record<Exclude<ActivityColumnKey, Orde
   const { t, language, point } = context;
   return {
     move: {
-      title: t('fleetTaskRoute.table.move'),
+      title: t('fleetTaskSequence.table.move'),
       render: (_, row) => <MoveArrows context={context} row={row} />,
     },
     status: {
-      title: t('fleetTaskRoute.table.status'),
+      title: t('fleetTaskSequence.table.status'),
       render: (_, row) =>
         row.status.raw_type === 'COMPLETED' ? (
-          <Tag color="success">{t('fleetTaskRoute.table.done')}</Tag>
+          <Tag color="success">{t('fleetTaskSequence.table.done')}</Tag>
         ) : (
-          <Tag>{t('fleetTaskRoute.table.pending')}</Tag>
+          <Tag>{t('fleetTaskSequence.table.pending')}</Tag>
         ),
     },
-    location: { title: t('fleetTaskRoute.table.location'), render: () => point.address?.name ?? '-' },
+    location: { title: t('fleetTaskSequence.table.location'), render: () => point.address?.name ?? '-' },
     actualTime: {
-      title: t('fleetTaskRoute.table.actualTime'),
+      title: t('fleetTaskSequence.table.actualTime'),
       render: (_, row) => context.formatTime(row.completed_on),
     },
     weight: {
-      title: t('fleetTaskRoute.table.weight'),
+      title: t('fleetTaskSequence.table.weight'),
       align: 'right',
       render: (_, row) => formatWeight(row.delivery_order.current_total_weight, language),
     },
     volume: {
-      title: t('fleetTaskRoute.table.volume'),
+      title: t('fleetTaskSequence.table.volume'),
       align: 'right',
       render: (_, row) => formatVolume(row.delivery_order.current_total_volume, language),
     },
     actions: {
-      title: t('fleetTaskRoute.table.actions'),
+      title: t('fleetTaskSequence.table.actions'),
       align: 'right',
       render: (_, row) => (
         <ActivityRowMenu activity={row} onChoose={(action) => context.onMenu(action, point, row)} />

@@ -42,7 +42,7 @@ const ALL_COLUMNS: readonly ActivityColumnKey[] = [
 /**
  * Which columns show: the spec says only that they 'depend on status', so each column is tied to
  * the rule that makes it meaningful, taken from the domain or from the server's own answer:
- * - the arrows while the route can be edited (isEditable; the server sends movements only then);
+ * - the arrows while the sequence can be edited (isEditable; the server sends movements only then);
  * - the order reference with a tms-integration-accurate scope (showsOrderReferenceColumn);
  * - the processing status and the actual time once the trip runs or ran (only a started task can
  *   have a completed activity);

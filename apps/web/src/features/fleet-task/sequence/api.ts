@@ -24,18 +24,18 @@ const activityPath = (taskId: string, pointId: string, activityId: string) =>
 const orderPath = (taskId: string, orderId: string) =>
   `${taskPath(taskId)}/delivery-order/${encodeURIComponent(orderId)}`;
 
-export const routeKeys = {
+export const sequenceKeys = {
   transferTargetsOf: (taskId: string) => [...fleetTaskKeys.all, 'transfer-target', taskId] as const,
   transferTargets: (taskId: string, page: number, search: string) =>
-    [...routeKeys.transferTargetsOf(taskId), page, search] as const,
+    [...sequenceKeys.transferTargetsOf(taskId), page, search] as const,
 };
 
 /**
- * After a change of the route (section 7: 'The sequence is refetched after each change'): the
+ * After a change of the sequence (section 7: 'The sequence is refetched after each change'): the
  * sequence, the task (totals, vendor, estimated arrival) and its delivery orders are read again,
  * and the lists that show them.
  */
-export function useRouteChanged() {
+export function useSequenceChanged() {
   const queryClient = useQueryClient();
   return useCallback(
     (taskId: string, sequence?: FleetTaskSequence) => {
@@ -52,7 +52,7 @@ export function useRouteChanged() {
 
 /** PATCH /fleet-task/{id}/point/{pointId}: the service time as an ISO duration ('PT1H30M'). */
 export function useUpdateServiceTime(taskId: string) {
-  const changed = useRouteChanged();
+  const changed = useSequenceChanged();
   return useMutation({
     mutationFn: ({ pointId, seconds }: { pointId: string; seconds: number }) =>
       apiData<FleetTaskSequence>(pointPath(taskId, pointId), {
@@ -71,7 +71,7 @@ export interface MoveRequest {
 
 /** POST .../activity/{activityId}/movement; answers the new sequence. */
 export function useMoveActivity(taskId: string) {
-  const changed = useRouteChanged();
+  const changed = useSequenceChanged();
   return useMutation({
     mutationFn: ({ pointId, activityId, direction }: MoveRequest) =>
       apiData<FleetTaskSequence>(`${activityPath(taskId, pointId, activityId)}/movement`, {
@@ -90,7 +90,7 @@ export interface RemovedDeliveryOrder {
 
 /** DELETE /fleet-task/{id}/delivery-order/{orderId} ('Keluarkan Pengiriman'). */
 export function useRemoveDeliveryOrder(taskId: string) {
-  const changed = useRouteChanged();
+  const changed = useSequenceChanged();
   return useMutation({
     mutationFn: (orderId: string) =>
       apiData<RemovedDeliveryOrder>(orderPath(taskId, orderId), { method: 'DELETE' }),
@@ -100,7 +100,7 @@ export function useRemoveDeliveryOrder(taskId: string) {
 
 /** POST .../activity/{activityId}/cancel ('Batalkan'): the order is cancelled with a reason. */
 export function useCancelActivity(taskId: string) {
-  const changed = useRouteChanged();
+  const changed = useSequenceChanged();
   return useMutation({
     mutationFn: (input: { pointId: string; activityId: string; reasonId: number }) =>
       apiData<CanceledActivityOrder>(`${activityPath(taskId, input.pointId, input.activityId)}/cancel`, {
@@ -114,7 +114,7 @@ export function useCancelActivity(taskId: string) {
 /** GET /fleet-task/{id}/transfer-target: only tasks a transfer accepts, 5 a page, newest first. */
 export function useTransferTargets(taskId: string, page: number, search: string, enabled: boolean) {
   return useQuery({
-    queryKey: routeKeys.transferTargets(taskId, page, search),
+    queryKey: sequenceKeys.transferTargets(taskId, page, search),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ limit: String(TRANSFER_TARGET_PAGE_SIZE), page: String(page) });
       if (search !== '') params.set('search', search);
@@ -130,7 +130,7 @@ export function useTransferTargets(taskId: string, page: number, search: string,
 
 /** POST .../delivery-order/{orderId}/transfer to an existing scheduled task; answers the destination. */
 export function useTransferDeliveryOrder(taskId: string) {
-  const changed = useRouteChanged();
+  const changed = useSequenceChanged();
   return useMutation({
     mutationFn: ({ orderId, targetId }: { orderId: string; targetId: string }) =>
       apiData<TransferredDeliveryOrder>(`${orderPath(taskId, orderId)}/transfer`, {

@@ -23,7 +23,7 @@ type ReorderIntent = { kind: 'move'; move: MoveRequest } | { kind: 'attach' };
  * add-delivery button. With a vendor assigned a change of the route first asks 'Ubah Urutan
  * Penugasan?', because it removes the vendor (section 4, 'Other rules').
  */
-export function useRouteActions(task: FleetTask, onMoved: (activityId: string) => void) {
+export function useSequenceActions(task: FleetTask, onMoved: (activityId: string) => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -42,11 +42,11 @@ export function useRouteActions(task: FleetTask, onMoved: (activityId: string) =
       onSuccess: () => {
         setReorder(null);
         onMoved(request.activityId);
-        if (hasVendor) void message.info(t('fleetTaskRoute.vendorCleared'));
+        if (hasVendor) void message.info(t('fleetTaskSequence.vendorCleared'));
       },
       onError: (error) => {
         setReorder(null);
-        void message.error(refusalMessage(error) ?? t('fleetTaskRoute.reorder.failed'));
+        void message.error(refusalMessage(error) ?? t('fleetTaskSequence.reorder.failed'));
       },
     });
 
@@ -90,4 +90,4 @@ export function useRouteActions(task: FleetTask, onMoved: (activityId: string) =
   };
 }
 
-export type RouteActions = ReturnType<typeof useRouteActions>;
+export type SequenceActions = ReturnType<typeof useSequenceActions>;

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
  * with that DOM id is scrolled into view; opening an address with a hash scrolls there once the
  * sequence is on screen.
  */
-export function useRouteHash(sequenceShown: boolean) {
+export function useSequenceHash(sequenceShown: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
   const hashId = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { matchPath } from 'react-router';
 import { FLEET_TASK_ATTACH_DELIVERY_PATH, FLEET_TASK_DETAIL_PATH } from '../../../shared/paths/fleet-task';
 import { fleetTaskKeys } from '../query-keys';
-import { routeKeys } from './api';
+import { sequenceKeys } from './api';
 
 /** Everything the app holds about one task: dropped so that the next visit starts afresh. */
 export function resetTaskState(queryClient: QueryClient, taskId: string) {
@@ -12,7 +12,7 @@ export function resetTaskState(queryClient: QueryClient, taskId: string) {
     fleetTaskKeys.sequence(taskId),
     fleetTaskKeys.deliveryOrders(taskId),
     fleetTaskKeys.history(taskId),
-    routeKeys.transferTargetsOf(taskId),
+    sequenceKeys.transferTargetsOf(taskId),
   ]) {
     queryClient.removeQueries({ queryKey });
   }

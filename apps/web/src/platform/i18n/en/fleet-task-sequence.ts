@@ -1,6 +1,6 @@
 import type { Translation } from '../id';
 
-export const fleetTaskRoute: Translation['fleetTaskRoute'] = {
+export const fleetTaskSequence: Translation['fleetTaskSequence'] = {
   card: {
     title: 'Order Task',
     totalWeight: 'Total weight',

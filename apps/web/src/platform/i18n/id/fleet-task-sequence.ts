@@ -3,7 +3,7 @@
  * card', 'Sequence', 'Activity table per point', 'Modals'; section 4 'Activity row menu', 'Transfer
  * wizard'; section 8 'Remove', 'Transfer').
  */
-export const fleetTaskRoute = {
+export const fleetTaskSequence = {
   card: {
     title: 'Order Task',
     totalWeight: 'Total Berat',

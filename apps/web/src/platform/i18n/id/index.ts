@@ -7,7 +7,7 @@ import { errors } from './errors';
 import { fleetTask } from './fleet-task';
 import { fleetTaskActivity } from './fleet-task-activity';
 import { fleetTaskList } from './fleet-task-list';
-import { fleetTaskRoute } from './fleet-task-sequence';
+import { fleetTaskSequence } from './fleet-task-sequence';
 import { fleetTaskStatus } from './fleet-task-status';
 import { layout } from './layout';
 import { listTable } from './list-table';
@@ -31,7 +31,7 @@ export const id = {
   fleetTaskList,
   fleetTask,
   fleetTaskStatus,
-  fleetTaskRoute,
+  fleetTaskSequence,
   fleetTaskActivity,
   deliveryDetail,
   tracking,

@@ -32,31 +32,31 @@ function useTargetColumns(timeZone: string): ColumnType<FleetTaskListRow>[] {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return [
-    { key: 'number', title: t('fleetTaskRoute.transfer.number'), dataIndex: 'number' },
+    { key: 'number', title: t('fleetTaskSequence.transfer.number'), dataIndex: 'number' },
     {
       key: 'departure',
-      title: t('fleetTaskRoute.transfer.departure'),
+      title: t('fleetTaskSequence.transfer.departure'),
       render: (_, row) =>
         row.expected_departure_on ? formatDateTime(row.expected_departure_on, timeZone, language) : '-',
     },
     {
       key: 'route',
-      title: t('fleetTaskRoute.transfer.route'),
+      title: t('fleetTaskSequence.transfer.route'),
       render: (_, row) => `${row.start_address?.name ?? '-'} → ${row.end_address?.name ?? '-'}`,
     },
     {
       key: 'vehicle',
-      title: t('fleetTaskRoute.transfer.vehicle'),
+      title: t('fleetTaskSequence.transfer.vehicle'),
       render: (_, row) => row.vehicle?.license_plate ?? '-',
     },
     {
       key: 'driver',
-      title: t('fleetTaskRoute.transfer.driver'),
+      title: t('fleetTaskSequence.transfer.driver'),
       render: (_, row) => row.driver_user?.name ?? '-',
     },
     {
       key: 'load',
-      title: t('fleetTaskRoute.transfer.load'),
+      title: t('fleetTaskSequence.transfer.load'),
       render: (_, row) =>
         `${formatWeight(row.current_total_weight, language)} · ${formatVolume(row.current_total_volume, language)}`,
     },
@@ -71,29 +71,31 @@ export function TransferTargetStep(props: TransferTargetStepProps) {
   const { taskId, page, search, selected } = props;
   const { t } = useTranslation();
   const targets = useTransferTargets(taskId, page, search, true);
-  const caption = t('fleetTaskRoute.transfer.caption');
+  const caption = t('fleetTaskSequence.transfer.caption');
   const components = useLabelledTable(caption);
   const columns = useTargetColumns(props.timeZone);
   const rows = targets.data?.rows;
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Text>{t('fleetTaskRoute.transfer.intro', { number: props.orderNumber })}</Typography.Text>
+      <Typography.Text>
+        {t('fleetTaskSequence.transfer.intro', { number: props.orderNumber })}
+      </Typography.Text>
       <ListSearch
         value={search}
         onSearch={props.onSearch}
-        label={t('fleetTaskRoute.transfer.searchLabel')}
-        placeholder={t('fleetTaskRoute.transfer.searchPlaceholder')}
+        label={t('fleetTaskSequence.transfer.searchLabel')}
+        placeholder={t('fleetTaskSequence.transfer.searchPlaceholder')}
       />
       {targets.isError && (
         <LoadError
-          title={t('fleetTaskRoute.transfer.loadFailed')}
+          title={t('fleetTaskSequence.transfer.loadFailed')}
           message={targets.error.message}
           onRetry={() => void targets.refetch()}
         />
       )}
       {props.showRequired && (
-        <Alert type="error" showIcon role="alert" title={t('fleetTaskRoute.transfer.required')} />
+        <Alert type="error" showIcon role="alert" title={t('fleetTaskSequence.transfer.required')} />
       )}
       <Table<FleetTaskListRow>
         components={components}
@@ -107,7 +109,7 @@ export function TransferTargetStep(props: TransferTargetStepProps) {
           emptyText: targets.isPending ? (
             <Skeleton active title={false} paragraph={{ rows: 3 }} />
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleetTaskRoute.transfer.empty')} />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleetTaskSequence.transfer.empty')} />
           ),
         }}
         rowSelection={{
@@ -118,7 +120,7 @@ export function TransferTargetStep(props: TransferTargetStepProps) {
             if (row) props.onSelect(row);
           },
           getCheckboxProps: (row) => ({
-            'aria-label': t('fleetTaskRoute.transfer.chooseRow', { number: row.number }),
+            'aria-label': t('fleetTaskSequence.transfer.chooseRow', { number: row.number }),
           }),
         }}
         onRow={(row) => ({ onClick: () => props.onSelect(row), style: { cursor: 'pointer' } })}

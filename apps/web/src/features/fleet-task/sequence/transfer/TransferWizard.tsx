@@ -40,24 +40,24 @@ function TransferReview({ task, target, orderNumber, timeZone }: ReviewProps) {
   const status = (name: FleetTask['status']['name']) => fleetTaskStatusLabel(name, language, 'list');
   return (
     <Flex vertical gap={12}>
-      <Typography.Text>{t('fleetTaskRoute.transfer.reviewIntro')}</Typography.Text>
+      <Typography.Text>{t('fleetTaskSequence.transfer.reviewIntro')}</Typography.Text>
       <Descriptions bordered size="small" column={1} data-testid="transfer-review">
-        <Descriptions.Item label={t('fleetTaskRoute.transfer.delivery')}>{orderNumber}</Descriptions.Item>
-        <Descriptions.Item label={t('fleetTaskRoute.transfer.from')}>
+        <Descriptions.Item label={t('fleetTaskSequence.transfer.delivery')}>{orderNumber}</Descriptions.Item>
+        <Descriptions.Item label={t('fleetTaskSequence.transfer.from')}>
           {task.number} ({status(task.status.name)})
         </Descriptions.Item>
-        <Descriptions.Item label={t('fleetTaskRoute.transfer.to')}>
+        <Descriptions.Item label={t('fleetTaskSequence.transfer.to')}>
           {target.number} ({status(target.status.name)})
         </Descriptions.Item>
-        <Descriptions.Item label={t('fleetTaskRoute.transfer.departure')}>
+        <Descriptions.Item label={t('fleetTaskSequence.transfer.departure')}>
           {target.expected_departure_on
             ? formatDateTime(target.expected_departure_on, timeZone, language)
             : '-'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('fleetTaskRoute.transfer.vehicle')}>
+        <Descriptions.Item label={t('fleetTaskSequence.transfer.vehicle')}>
           {target.vehicle?.license_plate ?? '-'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('fleetTaskRoute.transfer.driver')}>
+        <Descriptions.Item label={t('fleetTaskSequence.transfer.driver')}>
           {target.driver_user?.name ?? '-'}
         </Descriptions.Item>
       </Descriptions>
@@ -112,9 +112,9 @@ function useSubmitTransfer(task: FleetTask, onClose: () => void) {
         onSuccess: (destination) => {
           onClose();
           void message.success(
-            t('fleetTaskRoute.transfer.success', { number: order.number, task: destination.number }),
+            t('fleetTaskSequence.transfer.success', { number: order.number, task: destination.number }),
           );
-          if (destination.vendor_cleared) void message.info(t('fleetTaskRoute.vendorCleared'));
+          if (destination.vendor_cleared) void message.info(t('fleetTaskSequence.vendorCleared'));
           navigate(fleetTaskDetailPath(destination.id));
         },
         onError: (error) => {
@@ -124,7 +124,7 @@ function useSubmitTransfer(task: FleetTask, onClose: () => void) {
             return;
           }
           onClose();
-          void message.error(t('fleetTaskRoute.transfer.failed'));
+          void message.error(t('fleetTaskSequence.transfer.failed'));
           navigate(fleetTaskDetailPath(target.id));
         },
       },
@@ -147,16 +147,16 @@ function WizardFooter({ step, pending, onCancel, onNext, onBack, onSubmit }: Wiz
     <Flex justify="flex-end" gap={8}>
       <Button onClick={onCancel}>{t('common.cancel')}</Button>
       <Button type="primary" onClick={onNext}>
-        {t('fleetTaskRoute.transfer.next')}
+        {t('fleetTaskSequence.transfer.next')}
       </Button>
     </Flex>
   ) : (
     <Flex justify="flex-end" gap={8}>
       <Button onClick={onBack} disabled={pending}>
-        {t('fleetTaskRoute.transfer.back')}
+        {t('fleetTaskSequence.transfer.back')}
       </Button>
       <Button type="primary" onClick={onSubmit} loading={pending}>
-        {t('fleetTaskRoute.transfer.submit')}
+        {t('fleetTaskSequence.transfer.submit')}
       </Button>
     </Flex>
   );
@@ -175,7 +175,7 @@ export function TransferWizard({ task, timeZone, activity, onClose }: TransferWi
   return (
     <Modal
       open={activity !== null}
-      title={t('fleetTaskRoute.transfer.title', { number: order?.number ?? '' })}
+      title={t('fleetTaskSequence.transfer.title', { number: order?.number ?? '' })}
       width={860}
       footer={
         <WizardFooter
@@ -196,8 +196,8 @@ export function TransferWizard({ task, timeZone, activity, onClose }: TransferWi
           size="small"
           current={step}
           items={[
-            { title: t('fleetTaskRoute.transfer.stepSelect') },
-            { title: t('fleetTaskRoute.transfer.stepReview') },
+            { title: t('fleetTaskSequence.transfer.stepSelect') },
+            { title: t('fleetTaskSequence.transfer.stepReview') },
           ]}
         />
         {reviewing ? (
