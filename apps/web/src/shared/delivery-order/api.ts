@@ -13,10 +13,9 @@ import {
 } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiData, apiRequest } from '../../platform/api/client';
+import { orderApi } from '../../platform/api/services';
 
-const ORDER = '/order/v1';
-const orderPath = (id: string) => `${ORDER}/delivery-order/${encodeURIComponent(id)}`;
+const orderPath = (id: string) => `/delivery-order/${encodeURIComponent(id)}`;
 
 /**
  * Query keys of a delivery order's data, shared by the delivery page and the fleet task's activity
@@ -30,15 +29,10 @@ export const deliveryKeys = {
   loadHistory: (id: string, at: string | null) => [...deliveryKeys.all, 'load-history', id, at] as const,
 };
 
-interface ListAnswer<T> {
-  data: { paginated_result: T[]; ids: (string | number)[] };
-  metadata: { page: number; limit: number; total_count: number };
-}
-
 export function useDeliveryOrder(id: string) {
   return useQuery({
     queryKey: deliveryKeys.detail(id),
-    queryFn: ({ signal }) => apiData<DeliveryOrderDetail>(orderPath(id), { signal }),
+    queryFn: ({ signal }) => orderApi.data<DeliveryOrderDetail>(orderPath(id), { signal }),
   });
 }
 
@@ -46,7 +40,7 @@ export function useDeliveryOrder(id: string) {
 export function useDeliveryOrderHistory(id: string) {
   return useQuery({
     queryKey: deliveryKeys.history(id),
-    queryFn: ({ signal }) => apiData<HistoryEvent[]>(`${orderPath(id)}/history?type=basic`, { signal }),
+    queryFn: ({ signal }) => orderApi.data<HistoryEvent[]>(`${orderPath(id)}/history?type=basic`, { signal }),
   });
 }
 
@@ -57,12 +51,9 @@ export function useDeliveryLoads(id: string, enabled = true) {
   return useQuery({
     queryKey: deliveryKeys.loads(id),
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest<ListAnswer<DeliveryLoadResponse>>(
-        `${orderPath(id)}/load?${LOADS_QUERY}`,
-        {
-          signal,
-        },
-      );
+      const answer = await orderApi.list<DeliveryLoadResponse>(`${orderPath(id)}/load?${LOADS_QUERY}`, {
+        signal,
+      });
       return answer.data.paginated_result;
     },
     enabled,
@@ -122,10 +113,9 @@ export function useLoadChangeHistory(orderId: string, at: string | null, enabled
   return useQuery({
     queryKey: deliveryKeys.loadHistory(orderId, at),
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest<ListAnswer<HistoryLogRow>>(
-        `${orderPath(orderId)}/log?${loadHistoryQuery(at)}`,
-        { signal },
-      );
+      const answer = await orderApi.list<HistoryLogRow>(`${orderPath(orderId)}/log?${loadHistoryQuery(at)}`, {
+        signal,
+      });
       const row = answer.data.paginated_result[0];
       return row ? toLoadChangeEntry(row) : null;
     },

@@ -1,7 +1,7 @@
 import { type FleetTaskTrack, MAX_TRACK_RANGE_MS, type PublicTrack, type VehicleTrack } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../platform/api/api-error';
-import { apiData } from '../../platform/api/client';
+import { fleetPlanningApi, telemetryApi } from '../../platform/api/services';
 
 /**
  * Positions change as devices report, so the tracking views poll (no socket for this). The public
@@ -20,14 +20,15 @@ export const trackingKeys = {
     [...trackingKeys.all, 'vehicle', vehicleId, from] as const,
 };
 
-const FLEET = '/fleet-planning/v1';
-
 /** GET /public/track/{token}, without a session: the page is opened by customers. */
 export function usePublicTrack(token: string) {
   return useQuery({
     queryKey: trackingKeys.publicTrack(token),
     queryFn: ({ signal }) =>
-      apiData<PublicTrack>(`${FLEET}/public/track/${encodeURIComponent(token)}`, { signal, anonymous: true }),
+      fleetPlanningApi.data<PublicTrack>(`/public/track/${encodeURIComponent(token)}`, {
+        signal,
+        anonymous: true,
+      }),
     // A link that is gone (unknown, cancelled) stays gone: stop asking.
     refetchInterval: (query) =>
       isApiError(query.state.error) && query.state.error.status === 404 ? false : PUBLIC_REFRESH_MS,
@@ -39,7 +40,7 @@ export function useFleetTaskTrack(taskId: string, enabled: boolean) {
   return useQuery({
     queryKey: trackingKeys.taskTrack(taskId),
     queryFn: ({ signal }) =>
-      apiData<FleetTaskTrack>(`${FLEET}/fleet-task/track/${encodeURIComponent(taskId)}`, { signal }),
+      fleetPlanningApi.data<FleetTaskTrack>(`/fleet-task/track/${encodeURIComponent(taskId)}`, { signal }),
     enabled,
     refetchInterval: PRIVATE_REFRESH_MS,
   });
@@ -61,7 +62,7 @@ export function useVehicleTrack(vehicleId: number | null, departedOn: string | n
     queryFn: ({ signal }) => {
       const window = trackWindow(departedOn ?? '', new Date());
       const query = new URLSearchParams(window);
-      return apiData<VehicleTrack>(`/telemetry/v1/vehicle/${vehicleId}/track?${query}`, { signal });
+      return telemetryApi.data<VehicleTrack>(`/vehicle/${vehicleId}/track?${query}`, { signal });
     },
     enabled: enabled && vehicleId !== null && departedOn !== null,
     refetchInterval: TRACK_REFRESH_MS,

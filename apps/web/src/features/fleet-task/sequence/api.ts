@@ -9,14 +9,13 @@ import {
 } from '@armada/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiData, apiRequest } from '../../../platform/api/client';
-import { type ListResponse, toListPage } from '../../../shared/ListTable';
+import { fleetPlanningApi } from '../../../platform/api/services';
+import { toListPage } from '../../../shared/ListTable';
 import { fleetTaskKeys } from '../query-keys';
 
 export { useFleetTaskSequence } from '../detail/api';
 
-const FLEET = '/fleet-planning/v1';
-const taskPath = (id: string) => `${FLEET}/fleet-task/${encodeURIComponent(id)}`;
+const taskPath = (id: string) => `/fleet-task/${encodeURIComponent(id)}`;
 const pointPath = (taskId: string, pointId: string) =>
   `${taskPath(taskId)}/point/${encodeURIComponent(pointId)}`;
 const activityPath = (taskId: string, pointId: string, activityId: string) =>
@@ -55,7 +54,7 @@ export function useUpdateServiceTime(taskId: string) {
   const changed = useSequenceChanged();
   return useMutation({
     mutationFn: ({ pointId, seconds }: { pointId: string; seconds: number }) =>
-      apiData<FleetTaskSequence>(pointPath(taskId, pointId), {
+      fleetPlanningApi.data<FleetTaskSequence>(pointPath(taskId, pointId), {
         method: 'PATCH',
         body: { service_time: formatServiceDuration(seconds) },
       }),
@@ -74,7 +73,7 @@ export function useMoveActivity(taskId: string) {
   const changed = useSequenceChanged();
   return useMutation({
     mutationFn: ({ pointId, activityId, direction }: MoveRequest) =>
-      apiData<FleetTaskSequence>(`${activityPath(taskId, pointId, activityId)}/movement`, {
+      fleetPlanningApi.data<FleetTaskSequence>(`${activityPath(taskId, pointId, activityId)}/movement`, {
         method: 'POST',
         body: { type: direction },
       }),
@@ -93,7 +92,7 @@ export function useRemoveDeliveryOrder(taskId: string) {
   const changed = useSequenceChanged();
   return useMutation({
     mutationFn: (orderId: string) =>
-      apiData<RemovedDeliveryOrder>(orderPath(taskId, orderId), { method: 'DELETE' }),
+      fleetPlanningApi.data<RemovedDeliveryOrder>(orderPath(taskId, orderId), { method: 'DELETE' }),
     onSuccess: () => changed(taskId),
   });
 }
@@ -103,10 +102,13 @@ export function useCancelActivity(taskId: string) {
   const changed = useSequenceChanged();
   return useMutation({
     mutationFn: (input: { pointId: string; activityId: string; reasonId: number }) =>
-      apiData<CanceledActivityOrder>(`${activityPath(taskId, input.pointId, input.activityId)}/cancel`, {
-        method: 'POST',
-        body: { canceled_reason_id: input.reasonId },
-      }),
+      fleetPlanningApi.data<CanceledActivityOrder>(
+        `${activityPath(taskId, input.pointId, input.activityId)}/cancel`,
+        {
+          method: 'POST',
+          body: { canceled_reason_id: input.reasonId },
+        },
+      ),
     onSuccess: () => changed(taskId),
   });
 }
@@ -118,7 +120,7 @@ export function useTransferTargets(taskId: string, page: number, search: string,
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ limit: String(TRANSFER_TARGET_PAGE_SIZE), page: String(page) });
       if (search !== '') params.set('search', search);
-      return apiRequest<ListResponse<FleetTaskListRow>>(`${taskPath(taskId)}/transfer-target?${params}`, {
+      return fleetPlanningApi.list<FleetTaskListRow>(`${taskPath(taskId)}/transfer-target?${params}`, {
         signal,
       });
     },
@@ -133,7 +135,7 @@ export function useTransferDeliveryOrder(taskId: string) {
   const changed = useSequenceChanged();
   return useMutation({
     mutationFn: ({ orderId, targetId }: { orderId: string; targetId: string }) =>
-      apiData<TransferredDeliveryOrder>(`${orderPath(taskId, orderId)}/transfer`, {
+      fleetPlanningApi.data<TransferredDeliveryOrder>(`${orderPath(taskId, orderId)}/transfer`, {
         method: 'POST',
         body: { type: 'exist', fleet_task_uuid: targetId },
       }),
