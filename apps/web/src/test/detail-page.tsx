@@ -1,66 +1,11 @@
+// The fleet task's detail page under test: the API behind it and the page at its address.
 import type { AuthUser, FleetTask } from '@armada/domain';
 import { vi } from 'vitest';
 import { FleetTaskDetailPage } from '../features/fleet-task/detail/FleetTaskDetailPage';
 import { FLEET_TASK_DETAIL_PATH, FLEET_TASK_LIST_PATH } from '../shared/paths/fleet-task';
+import { TASK_ID } from './fleet-task.factory';
+import { json } from './http';
 import { renderRoutes } from './render';
-
-export const TASK_ID = '7b964cbe-d1b2-4f5b-9103-71d44d634a00';
-
-/** A fleet task as GET /fleet-task/{id} answers it (fleetTaskSchema), in Draf on own vehicle. */
-export function buildFleetTask(overrides: Partial<FleetTask> = {}): FleetTask {
-  return {
-    id: TASK_ID,
-    number: 'FO-2611-00005',
-    shipment_reference: null,
-    expected_departure_on: '2026-11-25T08:00:00.000+07:00',
-    actual_departure_on: null,
-    actual_arrival_on: null,
-    estimated_arrival_on: null,
-    status: { name: 'DRAFT', raw_type: 'DRAFT', visited_statuses: ['DRAFT'] },
-    send_by: 'SELF',
-    start_address_id: 6,
-    end_address_id: 6,
-    start_address: { id: 6, name: 'Pool Pulogadung', city: 'Jakarta Timur' },
-    end_address: { id: 6, name: 'Pool Pulogadung', city: 'Jakarta Timur' },
-    vehicle_id: 4,
-    vehicle: {
-      id: 4,
-      license_plate: 'B 9123 KXT',
-      type_name: 'CDD',
-      driver: { id: 6, name: 'Budi Santoso', is_available: true },
-    },
-    driver_user_id: 6,
-    driver_user: { id: 6, name: 'Budi Santoso', phone_no: '+6281234567890' },
-    vendor_id: null,
-    vendor: null,
-    is_from_vendor_request: false,
-    notification_enabled: false,
-    notification_available: true,
-    customer: { name: 'PT Sumber Pangan Makmur', phone_number: null, count: 1 },
-    auto_start_type: null,
-    is_auto_started: false,
-    auto_start_failed_reason: null,
-    is_overlap: false,
-    is_start_and_first_point_same: false,
-    canceled_reason: null,
-    origin_city: 'Jakarta Timur',
-    destination_city: 'Bandung',
-    delivery_order_count: 2,
-    current_total_weight: 1250.5,
-    current_total_volume: 3.25,
-    autocomplete_source: 'GPS Kendaraan',
-    is_autocomplete_on: false,
-    track_link: 'http://localhost:3000/track/abc',
-    created_on: '2026-11-20T10:00:00.000+07:00',
-    updated_on: '2026-11-20T10:05:00.000+07:00',
-    ...overrides,
-  };
-}
-
-/** A task in a status, with status.raw_type and visited statuses to match. */
-export function inStatus(status: FleetTask['status']['name'], overrides: Partial<FleetTask> = {}): FleetTask {
-  return buildFleetTask({ status: { name: status, raw_type: status, visited_statuses: [] }, ...overrides });
-}
 
 export interface ApiCall {
   method: string;
@@ -69,10 +14,6 @@ export interface ApiCall {
 }
 
 type Handler = (call: ApiCall) => Response | undefined;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const list = (rows: unknown[]) =>
   json({

@@ -1,5 +1,4 @@
 import type { FleetTask, HistoryEvent } from '@armada/domain';
-import { vi } from 'vitest';
 
 /**
  * A fleet task as GET /fleet-task/{id} answers it: a Draf ready to be scheduled (garages, departure,
@@ -63,41 +62,6 @@ export function withStatus(
   return { ...task, status: { name: status, raw_type: status, visited_statuses: visited ?? [status] } };
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
-
-/**
- * Stubs fetch at the network boundary: each call is recorded and answered by the first handler
- * whose 'METHOD /path' prefix matches (path without /api, query included); anything else is a 404.
- */
-export function stubApi(handlers: Record<string, Handler>) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: RecordedCall = {
-      method: init?.method ?? 'GET',
-      path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const key = Object.keys(handlers).find((prefix) => `${call.method} ${call.path}`.startsWith(prefix));
-    const handler = key ? handlers[key] : undefined;
-    return handler
-      ? handler(call)
-      : json({ code: 'route-not-found', message: 'Alamat tidak ditemukan.' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls };
-}
-
 export function historyEvent(overrides: Partial<HistoryEvent>): HistoryEvent {
   return {
     id: overrides.id ?? overrides.title ?? 'event',
@@ -114,4 +78,63 @@ export function historyEvent(overrides: Partial<HistoryEvent>): HistoryEvent {
     properties: [],
     ...overrides,
   };
+}
+
+/** The id of buildFleetTask's task; buildTask's is activity.factory's TASK_ID. */
+export const TASK_ID = '7b964cbe-d1b2-4f5b-9103-71d44d634a00';
+
+/** A fleet task as GET /fleet-task/{id} answers it (fleetTaskSchema), in Draf on own vehicle. */
+export function buildFleetTask(overrides: Partial<FleetTask> = {}): FleetTask {
+  return {
+    id: TASK_ID,
+    number: 'FO-2611-00005',
+    shipment_reference: null,
+    expected_departure_on: '2026-11-25T08:00:00.000+07:00',
+    actual_departure_on: null,
+    actual_arrival_on: null,
+    estimated_arrival_on: null,
+    status: { name: 'DRAFT', raw_type: 'DRAFT', visited_statuses: ['DRAFT'] },
+    send_by: 'SELF',
+    start_address_id: 6,
+    end_address_id: 6,
+    start_address: { id: 6, name: 'Pool Pulogadung', city: 'Jakarta Timur' },
+    end_address: { id: 6, name: 'Pool Pulogadung', city: 'Jakarta Timur' },
+    vehicle_id: 4,
+    vehicle: {
+      id: 4,
+      license_plate: 'B 9123 KXT',
+      type_name: 'CDD',
+      driver: { id: 6, name: 'Budi Santoso', is_available: true },
+    },
+    driver_user_id: 6,
+    driver_user: { id: 6, name: 'Budi Santoso', phone_no: '+6281234567890' },
+    vendor_id: null,
+    vendor: null,
+    is_from_vendor_request: false,
+    notification_enabled: false,
+    notification_available: true,
+    customer: { name: 'PT Sumber Pangan Makmur', phone_number: null, count: 1 },
+    auto_start_type: null,
+    is_auto_started: false,
+    auto_start_failed_reason: null,
+    is_overlap: false,
+    is_start_and_first_point_same: false,
+    canceled_reason: null,
+    origin_city: 'Jakarta Timur',
+    destination_city: 'Bandung',
+    delivery_order_count: 2,
+    current_total_weight: 1250.5,
+    current_total_volume: 3.25,
+    autocomplete_source: 'GPS Kendaraan',
+    is_autocomplete_on: false,
+    track_link: 'http://localhost:3000/track/abc',
+    created_on: '2026-11-20T10:00:00.000+07:00',
+    updated_on: '2026-11-20T10:05:00.000+07:00',
+    ...overrides,
+  };
+}
+
+/** A task in a status, with status.raw_type and visited statuses to match. */
+export function inStatus(status: FleetTask['status']['name'], overrides: Partial<FleetTask> = {}): FleetTask {
+  return buildFleetTask({ status: { name: status, raw_type: status, visited_statuses: [] }, ...overrides });
 }

@@ -5,8 +5,8 @@ import type {
   SequenceActivityResponse,
   SequencePointResponse,
 } from '@armada/domain';
-import { vi } from 'vitest';
-import { buildFleetTask, TASK_ID } from './detail-page';
+import { buildFleetTask, TASK_ID } from './fleet-task.factory';
+import { json } from './http';
 
 export { TASK_ID };
 
@@ -137,36 +137,5 @@ export function buildTargetRow(index: number, overrides: Partial<FleetTaskListRo
   };
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 export const listAnswer = (rows: unknown[], total = rows.length, page = 1, limit = 10) =>
   json({ data: { paginated_result: rows, ids: [] }, metadata: { page, limit, total_count: total } });
-
-export interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-/**
- * fetch at the network boundary: each call recorded and answered by `answer`; what it leaves
- * unanswered gets an empty list (a call the test does not look at).
- */
-export function stubFetch(answer: (call: Call) => Response | Promise<Response> | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call = {
-        method: init?.method ?? 'GET',
-        url,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      return (await answer(call)) ?? listAnswer([]);
-    }),
-  );
-  return calls;
-}

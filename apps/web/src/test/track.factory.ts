@@ -1,5 +1,4 @@
 import type { FleetTaskTrack, PublicTrack, VehicleTrack } from '@armada/domain';
-import { vi } from 'vitest';
 
 export const TRACK_TASK_ID = '7b964cbe-d1b2-4f5b-9103-71d44d634a00';
 
@@ -105,29 +104,4 @@ export function buildVehicleTrack(): VehicleTrack {
     ],
     truncated: false,
   };
-}
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export function errorBody(status: number, code: string, message: string): Response {
-  return json({ code, message }, status);
-}
-
-export interface StubbedCall {
-  url: URL;
-  headers: Headers;
-}
-
-/** fetch at the network boundary: `answer` by path, a 404 body for anything else. */
-export function stubFetch(answer: (url: URL) => Response | undefined) {
-  const calls: StubbedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push({ url, headers: new Headers(init?.headers) });
-    return answer(url) ?? errorBody(404, 'route-not-found', 'Tidak ditemukan');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
 }

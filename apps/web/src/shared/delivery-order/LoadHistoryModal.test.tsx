@@ -10,7 +10,7 @@ import {
   ORDER_ID,
   ORDER_NUMBER,
 } from '../../test/activity.factory';
-import { json, stubApi } from '../../test/fleet-task.factory';
+import { json, stubApi } from '../../test/http';
 import { renderPage } from '../../test/render';
 import { buildUser } from '../../test/user.factory';
 import { LoadHistoryModal } from './LoadHistoryModal';

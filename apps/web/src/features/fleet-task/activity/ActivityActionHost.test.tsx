@@ -12,7 +12,7 @@ import {
   PROOF_PATH,
   startedTask,
 } from '../../../test/activity.factory';
-import { json, stubApi } from '../../../test/fleet-task.factory';
+import { json, stubApi } from '../../../test/http';
 import { renderPage } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
 import { ActivityActionHost, type ActivityActionRequest } from './ActivityActionHost';

@@ -14,7 +14,7 @@ import {
   POINT_ID,
   TASK_ID,
 } from '../../../test/activity.factory';
-import { json, stubApi } from '../../../test/fleet-task.factory';
+import { json, stubApi } from '../../../test/http';
 import { renderPage } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
 import { AdjustLoadModal } from './AdjustLoadModal';

@@ -14,7 +14,7 @@ import {
   PROOF_PATH,
   startedTask,
 } from '../../../test/activity.factory';
-import { json, type RecordedCall, stubApi } from '../../../test/fleet-task.factory';
+import { json, type RecordedCall, stubApi } from '../../../test/http';
 import { renderPage } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
 import { CompleteActivityModal } from './CompleteActivityModal';

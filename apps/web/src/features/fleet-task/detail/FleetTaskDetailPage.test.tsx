@@ -1,7 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildFleetTask, inStatus, json, renderDetail, stubApi, TASK_ID } from '../../../test/detail-page';
+import { renderDetail, stubApi } from '../../../test/detail-page';
+import { buildFleetTask, inStatus, TASK_ID } from '../../../test/fleet-task.factory';
+import { json } from '../../../test/http';
 import { buildUser } from '../../../test/user.factory';
 
 // antd pages render slowly in jsdom, and a save waits for the 500 ms pause first.

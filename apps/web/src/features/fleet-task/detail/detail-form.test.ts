@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFleetTask } from '../../../test/detail-page';
+import { buildFleetTask } from '../../../test/fleet-task.factory';
 import {
   type DetailFormValues,
   formValuesOf,

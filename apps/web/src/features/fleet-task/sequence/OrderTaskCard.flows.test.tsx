@@ -2,17 +2,9 @@ import type { FleetTask, FleetTaskSequence } from '@armada/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, json, stubFetch } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
-import {
-  buildActivity,
-  buildPoint,
-  buildSequence,
-  type Call,
-  json,
-  listAnswer,
-  stubFetch,
-  taskIn,
-} from '../../../test/sequence.factory';
+import { buildActivity, buildPoint, buildSequence, listAnswer, taskIn } from '../../../test/sequence.factory';
 import { buildUser } from '../../../test/user.factory';
 import { OrderTaskCard } from './OrderTaskCard';
 

@@ -7,17 +7,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, json, stubFetch } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
-import {
-  buildActivity,
-  buildPoint,
-  buildSequence,
-  type Call,
-  json,
-  listAnswer,
-  stubFetch,
-  taskIn,
-} from '../../../test/sequence.factory';
+import { buildActivity, buildPoint, buildSequence, listAnswer, taskIn } from '../../../test/sequence.factory';
 import { buildUser } from '../../../test/user.factory';
 import type { ActivityActionHostProps } from '../activity/ActivityActionHost';
 import { OrderTaskCard } from './OrderTaskCard';

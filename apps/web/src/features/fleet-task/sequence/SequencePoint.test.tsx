@@ -2,8 +2,9 @@ import type { FleetTaskSequence, SequencePointResponse } from '@armada/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/http';
 import { renderPage } from '../../../test/render';
-import { buildPoint, buildSequence, json, stubFetch, TASK_ID } from '../../../test/sequence.factory';
+import { buildPoint, buildSequence, TASK_ID } from '../../../test/sequence.factory';
 import { buildUser } from '../../../test/user.factory';
 import { SequencePoint } from './SequencePoint';
 

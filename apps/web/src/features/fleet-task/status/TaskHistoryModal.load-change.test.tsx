@@ -9,7 +9,8 @@ import {
   ORDER_NUMBER,
   TASK_ID,
 } from '../../../test/activity.factory';
-import { historyEvent, json, stubApi } from '../../../test/fleet-task.factory';
+import { historyEvent } from '../../../test/fleet-task.factory';
+import { json, stubApi } from '../../../test/http';
 import { renderPage } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
 import { TaskHistoryModal } from './TaskHistoryModal';

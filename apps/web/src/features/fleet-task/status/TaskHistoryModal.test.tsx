@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { historyEvent, json, stubApi } from '../../../test/fleet-task.factory';
+import { historyEvent } from '../../../test/fleet-task.factory';
+import { json, stubApi } from '../../../test/http';
 import { renderPage } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
 import { TaskHistoryModal } from './TaskHistoryModal';

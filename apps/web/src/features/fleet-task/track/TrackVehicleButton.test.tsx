@@ -1,17 +1,10 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildFleetTask } from '../../../test/detail-page';
+import { buildFleetTask } from '../../../test/fleet-task.factory';
+import { errorBody, json, type StubbedCall, stubFetchByUrl } from '../../../test/http';
 import { renderPage } from '../../../test/render';
-import {
-  buildTaskTrack,
-  buildVehicleTrack,
-  errorBody,
-  json,
-  type StubbedCall,
-  stubFetch,
-  TRACK_TASK_ID,
-} from '../../../test/track.factory';
+import { buildTaskTrack, buildVehicleTrack, TRACK_TASK_ID } from '../../../test/track.factory';
 import { buildUser, withoutScope } from '../../../test/user.factory';
 import { TrackVehicleButton } from './TrackVehicleButton';
 
@@ -40,7 +33,7 @@ const sequence = {
 };
 
 function stubTrackingApi(track = buildTaskTrack()) {
-  return stubFetch((url) => {
+  return stubFetchByUrl((url) => {
     if (url.pathname === `/api/fleet-planning/v1/fleet-task/track/${TRACK_TASK_ID}`)
       return json({ data: track });
     if (url.pathname === `/api/fleet-planning/v1/fleet-task/${TRACK_TASK_ID}/sequence`)
@@ -110,7 +103,7 @@ describe("'Lacak Kendaraan' view", () => {
   });
 
   it('sketches the track when the GPS has fewer than two fixes since the departure', async () => {
-    stubFetch((url) => {
+    stubFetchByUrl((url) => {
       if (url.pathname.endsWith(`/fleet-task/track/${TRACK_TASK_ID}`))
         return json({ data: buildTaskTrack() });
       if (url.pathname === '/api/telemetry/v1/vehicle/4/track') {
@@ -148,7 +141,7 @@ describe("'Lacak Kendaraan' view", () => {
   });
 
   it('shows the server message and a retry when the track cannot be read', async () => {
-    stubFetch((url) =>
+    stubFetchByUrl((url) =>
       url.pathname.includes('/fleet-task/track/')
         ? errorBody(503, 'service-unavailable', 'Layanan sedang tidak tersedia.')
         : undefined,

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, json, stubFetch } from '../../../../test/http';
 import { renderRoutes } from '../../../../test/render';
 import {
   buildActivity,
   buildTargetRow,
-  type Call,
-  json,
   listAnswer,
-  stubFetch,
   TASK_ID,
   taskIn,
 } from '../../../../test/sequence.factory';
