@@ -1,6 +1,7 @@
 // The layering rules `npm run check:imports` holds (CI runs it with lint and types):
 // no import cycle anywhere, product code never imports test code, and the layers point one way
-// (web -> domain, server -> domain, domain -> nothing of ours).
+// (web -> domain, server -> domain, domain -> nothing of ours); inside the web app,
+// platform <- shared <- features <- app, and no feature imports another.
 const TEST_FILE = '(\\.test\\.tsx?$|/test/|/e2e/|/test-[a-z-]+\\.tsx?$|\\.factory\\.ts$)';
 
 module.exports = {
@@ -45,6 +46,34 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/' },
       to: { path: '^apps/web/' },
+    },
+    {
+      name: 'web-platform-is-the-ground',
+      severity: 'error',
+      comment: 'apps/web/src/platform (i18n, API client, session, config) imports nothing above it.',
+      from: { path: '^apps/web/src/platform/' },
+      to: { path: '^apps/web/src/(app|features|shared)/' },
+    },
+    {
+      name: 'web-shared-below-features',
+      severity: 'error',
+      comment: 'A widget in apps/web/src/shared builds on platform only, never on a feature or the shell.',
+      from: { path: '^apps/web/src/shared/' },
+      to: { path: '^apps/web/src/(app|features)/' },
+    },
+    {
+      name: 'web-features-below-the-shell',
+      severity: 'error',
+      comment: 'Only apps/web/src/app (router, layout) puts the features together.',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-features-apart',
+      severity: 'error',
+      comment: 'A feature never imports another: what two features use moves to apps/web/src/shared.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
   ],
   options: {

@@ -14,10 +14,10 @@ import {
   createTaskFromList,
   moveFirstMovableDown,
   orderCard,
-  type RouteActivity,
-  routeActivities,
-  routeRows,
-} from './steps/route';
+  type SequenceActivity,
+  sequenceActivities,
+  sequenceRows,
+} from './steps/sequence';
 import { type Api, apiAs, FLEET, logIn, poll, toast } from './steps/session';
 import { changeStatus } from './steps/status';
 
@@ -59,9 +59,9 @@ const taskStatus = () => page.getByTestId('task-status').textContent();
 /** The status wizard's current step, as a screen reader says it: 'Perjalanan, saat ini'. */
 const currentStep = () =>
   page.getByRole('region', { name: 'Status penugasan' }).locator('[data-step-state="current"]').textContent();
-const marks = async () => (await routeActivities(page)).map((row) => row.mark);
-const markOf = async (activity: RouteActivity) =>
-  (await routeActivities(page)).find((row) => row.id === activity.id)?.mark;
+const marks = async () => (await sequenceActivities(page)).map((row) => row.mark);
+const markOf = async (activity: SequenceActivity) =>
+  (await sequenceActivities(page)).find((row) => row.id === activity.id)?.mark;
 const idNumber = (value: number) => new Intl.NumberFormat('id-ID').format(value);
 
 describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the UI as admin', () => {
@@ -70,8 +70,8 @@ describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the 
   let number: string;
   let attached: string[];
   let route: string[];
-  let pickups: RouteActivity[];
-  let drops: RouteActivity[];
+  let pickups: SequenceActivity[];
+  let drops: SequenceActivity[];
 
   /** After a status change the app is on the list: back to the task, once it shows `status`. */
   async function backToTask(status: string) {
@@ -122,9 +122,9 @@ describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the 
 
     expect(page.url().split('?')[0]).toBe(taskUrl);
     await poll(() => toast(page).textContent()).toContain(`3 pengiriman berhasil ditambahkan ke ${number}`);
-    await poll(async () => (await routeRows(page)).length).toBe(6);
+    await poll(async () => (await sequenceRows(page)).length).toBe(6);
     for (const order of attached) {
-      expect((await routeRows(page)).filter((row) => row.startsWith(`${order}:`)).sort()).toEqual([
+      expect((await sequenceRows(page)).filter((row) => row.startsWith(`${order}:`)).sort()).toEqual([
         `${order}:Ambil`,
         `${order}:Kirim`,
       ]);
@@ -134,12 +134,12 @@ describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the 
   });
 
   it('moves an activity one place down with the arrows: it swaps with the row below', async () => {
-    const before = await routeRows(page);
+    const before = await sequenceRows(page);
     const { index, id } = await moveFirstMovableDown(page);
 
     await poll(() => new URL(page.url()).hash).toBe(`#${id}`);
-    await poll(() => routeRows(page)).not.toEqual(before);
-    route = await routeRows(page);
+    await poll(() => sequenceRows(page)).not.toEqual(before);
+    route = await sequenceRows(page);
     expect(route[index + 1]).toBe(before[index]);
     expect(route[index]).toBe(before[index + 1]);
   });
@@ -151,7 +151,7 @@ describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the 
     );
 
     await backToTask('Dijadwalkan');
-    await poll(() => routeRows(page)).toEqual(route);
+    await poll(() => sequenceRows(page)).toEqual(route);
   });
 
   it('starts the task through the status control: Perjalanan, its details locked, every activity Belum Diproses', async () => {
@@ -165,14 +165,14 @@ describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the 
     await poll(() => details.textContent()).toContain(vehicle.plate);
     const text = await details.textContent();
     for (const value of [START_GARAGE, END_GARAGE, vehicle.driver]) expect(text).toContain(value);
-    await poll(() => routeRows(page)).toEqual(route);
+    await poll(() => sequenceRows(page)).toEqual(route);
     await poll(marks).toEqual(Array(6).fill(PENDING));
   });
 
   it('completes each pickup with a photo: its row turns Selesai Diproses and shows the proof, the drops wait', {
     timeout: 180_000,
   }, async () => {
-    const rows = await routeActivities(page);
+    const rows = await sequenceActivities(page);
     pickups = rows.filter((row) => row.type === 'PICKUP');
     drops = rows.filter((row) => row.type === 'DROP');
     expect(pickups).toHaveLength(3);
@@ -185,7 +185,7 @@ describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the 
     }
     for (const drop of drops) expect(await markOf(drop)).toBe(PENDING);
 
-    const first = pickups[0] as RouteActivity;
+    const first = pickups[0] as SequenceActivity;
     await activityRow(page, first).getByRole('button', { name: 'Lihat Bukti' }).click();
     const proof = page.getByRole('dialog', {
       name: new RegExp(`Bukti Pengambilan ${first.delivery_order.number}`),
@@ -201,7 +201,7 @@ describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the 
   it('adjusts one picked-up load with a reason: the load history shows the old and new quantity and why', {
     timeout: 120_000,
   }, async () => {
-    const adjusted = pickups[0] as RouteActivity;
+    const adjusted = pickups[0] as SequenceActivity;
     const dialog = await openAdjustLoad(page, adjusted);
     const quantity = dialog.getByRole('textbox', { name: /^Kuantitas aktual / }).first();
     const product = ((await quantity.getAttribute('aria-label')) ?? '').replace('Kuantitas aktual ', '');
@@ -242,7 +242,7 @@ describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the 
     await poll(() => toast(page).textContent()).toContain(`Status ${number} berhasil diubah menjadi Selesai`);
 
     await backToTask('Selesai');
-    await poll(() => routeRows(page)).toEqual(route);
+    await poll(() => sequenceRows(page)).toEqual(route);
     await poll(marks).toEqual(Array(6).fill(DONE));
     expect(await page.getByRole('button', { name: 'Ubah Status' }).count()).toBe(0);
   });

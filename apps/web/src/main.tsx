@@ -1,4 +1,4 @@
-import './app/i18n';
+import './platform/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from './api/query-client';
+import { createQueryClient } from '../platform/api/query-client';
+import { SessionProvider } from '../platform/session/SessionProvider';
 import { AppProviders } from './providers';
 import { appRoutes } from './router/routes';
-import { SessionProvider } from './session/SessionProvider';
 
 const router = createBrowserRouter(appRoutes);
 

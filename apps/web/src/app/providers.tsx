@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import idID from 'antd/locale/id_ID';
 import type { ReactNode } from 'react';
-import { useLanguage } from './i18n/useLanguage';
+import { useLanguage } from '../platform/i18n/useLanguage';
 
 const ANTD_LOCALES = { id: idID, en: enUS } as const;
 

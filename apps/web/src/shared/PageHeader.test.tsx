@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render';
-import { buildUser } from '../test/users';
+import { buildUser } from '../test/user.factory';
 import { PageHeader } from './PageHeader';
 
 const crumbs = ['Data Master', 'Kendaraan', 'B 1234 CD', 'Perawatan', 'Riwayat'].map((title, index) => ({

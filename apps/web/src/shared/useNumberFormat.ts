@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../app/i18n/useLanguage';
+import { useLanguage } from '../platform/i18n/useLanguage';
 
 /** Whole numbers with the language's grouping: 1.234 in Indonesian, 1,234 in English. */
 export function useNumberFormat(): (value: number | string) => string {

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { SessionContext, type SessionValue } from '../app/session/session-context';
+import { SessionContext, type SessionValue } from '../platform/session/session-context';
 
 /** The session as a logged-in (or logged-out) user would have it, without a server behind it. */
 function TestSession({ user: initialUser, children }: { user: AuthUser | null; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n } from '../app/i18n';
+import { i18n } from '../platform/i18n';
 
 /**
  * jsdom has no layout engine, so media queries are answered from window.innerWidth: a test sets the

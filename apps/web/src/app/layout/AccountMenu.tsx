@@ -3,8 +3,8 @@ import { Avatar, Button, Dropdown, Flex, type MenuProps, Typography } from 'antd
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOGOUT_PATH, PROFILE_PATH } from '../router/paths';
-import { useCurrentUser } from '../session/session-context';
+import { useCurrentUser } from '../../platform/session/session-context';
+import { LOGOUT_PATH, PROFILE_PATH } from '../../shared/paths/root';
 
 /**
  * antd closes the menu on Escape but leaves focus on the page body; keyboard users expect to be back

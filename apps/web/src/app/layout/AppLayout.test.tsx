@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { HELP_URL, STORAGE_KEYS } from '../../platform/config';
 import { renderRoutes } from '../../test/render';
-import { buildUser, withoutScope } from '../../test/users';
-import { HELP_URL, STORAGE_KEYS } from '../config';
+import { buildUser, withoutScope } from '../../test/user.factory';
 import { AppLayout } from './AppLayout';
 import type { HasPage } from './navigation';
 

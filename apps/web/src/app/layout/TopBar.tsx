@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../shared/BrandMark';
+import { LanguageSwitch } from '../../shared/LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
-import { LanguageSwitch } from './LanguageSwitch';
 
 export const TOP_BAR_HEIGHT = 56;
 

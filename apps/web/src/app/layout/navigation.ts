@@ -1,8 +1,8 @@
 import { type MenuItem, visibleMenuItems } from '@armada/domain';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { HELP_URL } from '../config';
-import { useCurrentUser } from '../session/session-context';
+import { HELP_URL } from '../../platform/config';
+import { useCurrentUser } from '../../platform/session/session-context';
 
 export type HasPage = (route: string) => boolean;
 

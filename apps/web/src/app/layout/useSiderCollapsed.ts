@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { STORAGE_KEYS } from '../config';
+import { STORAGE_KEYS } from '../../platform/config';
 
 /** The side menu remembers whether the user collapsed it, across reloads. */
 export function useSiderCollapsed(): [boolean, (collapsed: boolean) => void] {

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../router/paths';
+import { HOME_PATH } from '../../shared/paths/root';
 
 /** A page the user's scopes do not allow, reached by typing its address (the menu never offers it). */
 export function ForbiddenPage() {

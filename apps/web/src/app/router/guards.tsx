@@ -3,10 +3,10 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useCurrentUser, useSession } from '../../platform/session/session-context';
 import { FullPageSpin } from '../../shared/FullPageSpin';
-import { useCurrentUser, useSession } from '../session/session-context';
+import { loginPathFor, PROFILE_PATH } from '../../shared/paths/root';
 import { hasAppPage } from './pages';
-import { loginPathFor, PROFILE_PATH } from './paths';
 
 /** Pages behind login: wait for the user, or send a visitor to /login keeping the target. */
 export function RequireAuth({ children }: { children: ReactNode }) {

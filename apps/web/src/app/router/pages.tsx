@@ -3,20 +3,20 @@ import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
-import { DELIVERY_DETAIL_PATH } from '../../features/delivery/paths';
 import { AttachDeliveryPage } from '../../features/fleet-task/attach/AttachDeliveryPage';
 import { FleetTaskDetailPage } from '../../features/fleet-task/detail/FleetTaskDetailPage';
 import { FleetTaskListPage } from '../../features/fleet-task/list/FleetTaskListPage';
+import { LiveViewPage } from '../../features/liveview/LiveViewPage';
+import { ProfilePage } from '../../features/profile/ProfilePage';
+import { useCurrentUser } from '../../platform/session/session-context';
+import { DELIVERY_DETAIL_PATH } from '../../shared/paths/delivery';
 import {
   FLEET_TASK_ATTACH_DELIVERY_PATH,
   FLEET_TASK_DETAIL_PATH,
   FLEET_TASK_LIST_PATH,
-} from '../../features/fleet-task/paths';
-import { LiveViewPage } from '../../features/liveview/LiveViewPage';
-import { ProfilePage } from '../../features/profile/ProfilePage';
+} from '../../shared/paths/fleet-task';
+import { PROFILE_PATH } from '../../shared/paths/root';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
-import { useCurrentUser } from '../session/session-context';
-import { PROFILE_PATH } from './paths';
 
 export interface AppPage {
   path: string;

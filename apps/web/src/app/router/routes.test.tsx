@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { buildUser } from '../../test/users';
+import { buildUser } from '../../test/user.factory';
 import { appRoutes } from './routes';
 
 describe('routes', () => {

@@ -2,12 +2,12 @@ import type { RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { LogoutPage } from '../../features/auth/LogoutPage';
 import { PublicTrackPage } from '../../features/tracking/PublicTrackPage';
-import { PUBLIC_TRACK_PATH } from '../../features/tracking/paths';
+import { LOGIN_PATH, LOGOUT_PATH } from '../../shared/paths/root';
+import { PUBLIC_TRACK_PATH } from '../../shared/paths/tracking';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HomeRedirect, RequireAuth } from './guards';
 import { APP_PAGES, guardedPage } from './pages';
-import { LOGIN_PATH, LOGOUT_PATH } from './paths';
 
 /**
  * Login, logout and the public tracking page stand alone (the last without a login); every other

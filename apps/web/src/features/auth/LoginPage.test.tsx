@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { buildUser } from '../../test/users';
+import { buildUser } from '../../test/user.factory';
 import { LoginPage } from './LoginPage';
 
 const routes = [

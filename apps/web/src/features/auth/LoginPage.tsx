@@ -1,10 +1,10 @@
 import { Alert, Card, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
-import { safeRedirectTarget } from '../../app/router/paths';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../platform/session/session-context';
 import { BrandMark } from '../../shared/BrandMark';
+import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { safeRedirectTarget } from '../../shared/paths/root';
 import { LoginForm } from './LoginForm';
 
 export function LoginPage() {

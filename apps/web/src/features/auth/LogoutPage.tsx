@@ -2,9 +2,9 @@ import { LOGOUT_REDIRECT_DELAY_MS } from '@armada/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../app/router/paths';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../platform/session/session-context';
 import { FullPageSpin } from '../../shared/FullPageSpin';
+import { LOGIN_PATH } from '../../shared/paths/root';
 
 /** /logout: ends the session at once, then goes to the login page after the spec's delay. */
 export function LogoutPage() {

@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session/session-context';
+import { useCurrentUser } from '../../platform/session/session-context';
 import { LoadError } from '../../shared/LoadError';
 import { PageHeader } from '../../shared/PageHeader';
 import { useDashboardSummary } from './api';

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiData } from '../../app/api/client';
+import { platformApi } from '../../platform/api/services';
 
 export type { DashboardSummary };
 
@@ -11,6 +11,6 @@ export const dashboardKeys = {
 export function useDashboardSummary() {
   return useQuery({
     queryKey: dashboardKeys.summary,
-    queryFn: ({ signal }) => apiData<DashboardSummary>('/platform/v1/dashboard/summary', { signal }),
+    queryFn: ({ signal }) => platformApi.data<DashboardSummary>('/dashboard/summary', { signal }),
   });
 }

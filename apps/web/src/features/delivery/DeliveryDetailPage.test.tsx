@@ -2,12 +2,13 @@ import type { DeliveryOrderDetail } from '@armada/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DELIVERY_DETAIL_PATH } from '../../shared/paths/delivery';
+import { buildLoad, listAnswer } from '../../test/activity.factory';
+import { historyEvent } from '../../test/fleet-task.factory';
+import { json, stubApi } from '../../test/http';
 import { renderRoutes } from '../../test/render';
-import { buildUser } from '../../test/users';
-import { buildLoad, listAnswer } from '../fleet-task/activity/test-fixtures';
-import { historyEvent, json, stubApi } from '../fleet-task/status/test-support';
+import { buildUser } from '../../test/user.factory';
 import { DeliveryDetailPage } from './DeliveryDetailPage';
-import { DELIVERY_DETAIL_PATH } from './paths';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,13 +2,13 @@ import type { DeliveryOrderDetail } from '@armada/domain';
 import { Button, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../app/api/api-error';
+import { isApiError } from '../../platform/api/api-error';
+import { useDeliveryOrder } from '../../shared/delivery-order/api';
+import { DeliveryLoadsTable } from '../../shared/delivery-order/DeliveryLoadsTable';
 import { LoadError } from '../../shared/LoadError';
 import { PageHeader } from '../../shared/PageHeader';
-import { useDeliveryOrder } from './api';
 import { DeliveryFleetTaskCard } from './components/DeliveryFleetTaskCard';
 import { DeliveryHistoryCard } from './components/DeliveryHistoryCard';
-import { DeliveryLoadsTable } from './components/DeliveryLoadsTable';
 import { DeliveryOrderCard, DeliveryStatusTag } from './components/DeliveryOrderCard';
 
 function UserFieldsCard({ fields }: { fields: DeliveryOrderDetail['user_definition_fields'] }) {

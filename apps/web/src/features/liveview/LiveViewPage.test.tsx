@@ -1,9 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, json, type StubbedCall, stubFetchByUrl } from '../../test/http';
 import { renderPage } from '../../test/render';
-import { buildUser } from '../../test/users';
-import { errorBody, json, type StubbedCall, stubFetch } from '../tracking/test-fixtures';
+import { buildUser } from '../../test/user.factory';
 import type { LiveVehicle } from './api';
 import { LiveViewPage } from './LiveViewPage';
 
@@ -48,7 +48,7 @@ const VEHICLES: LiveVehicle[] = [
 const VEHICLE_PATH = '/api/vehicle-management/v1/vehicle';
 
 function stubVehicles(vehicles = VEHICLES, total = vehicles.length) {
-  return stubFetch((url) =>
+  return stubFetchByUrl((url) =>
     url.pathname === VEHICLE_PATH
       ? json({
           data: { paginated_result: vehicles, ids: vehicles.map((row) => row.id) },
@@ -172,7 +172,7 @@ describe('live view', () => {
     const first = renderLiveView();
     expect(await screen.findByText('Belum ada kendaraan')).toBeInTheDocument();
     first.unmount();
-    stubFetch((url) =>
+    stubFetchByUrl((url) =>
       url.pathname === VEHICLE_PATH
         ? errorBody(403, 'auth/forbidden', 'Anda tidak memiliki akses.')
         : undefined,

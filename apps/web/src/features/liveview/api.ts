@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api/client';
+import { vehicleManagementApi } from '../../platform/api/services';
 
 /**
  * A vehicle as GET /vehicle-management/v1/vehicle answers it (the route file's vehicleSchema; the
@@ -17,11 +17,6 @@ export interface LiveVehicle {
   driver: { id: number; name: string } | null;
   home_address: { id: number; name: string } | null;
   last_position: { latitude: number; longitude: number; recorded_on: string } | null;
-}
-
-interface VehicleListAnswer {
-  data: { paginated_result: LiveVehicle[] };
-  metadata: { total_count: number };
 }
 
 /** Positions change as devices report: the live view asks again every 10 seconds. */
@@ -45,7 +40,7 @@ export function useLiveVehicles() {
         sorts: 'license_plate asc',
         filters: 'is_active eq true',
       });
-      const answer = await apiRequest<VehicleListAnswer>(`/vehicle-management/v1/vehicle?${query}`, {
+      const answer = await vehicleManagementApi.list<LiveVehicle>(`/vehicle?${query}`, {
         signal,
       });
       return { vehicles: answer.data.paginated_result, total: answer.metadata.total_count };

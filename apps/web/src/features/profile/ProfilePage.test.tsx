@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { renderPage } from '../../test/render';
-import { buildUser } from '../../test/users';
+import { buildUser } from '../../test/user.factory';
 import { ProfilePage } from './ProfilePage';
 
 describe('profile page', () => {

@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session/session-context';
+import { useCurrentUser } from '../../platform/session/session-context';
 import { PageHeader } from '../../shared/PageHeader';
 import { ProfileDetails } from './components/ProfileDetails';
 import { ProfileForm } from './components/ProfileForm';

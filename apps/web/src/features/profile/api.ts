@@ -1,14 +1,14 @@
 import type { AuthUser, UpdateProfileRequest } from '@armada/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiData } from '../../app/api/client';
-import { useSession } from '../../app/session/session-context';
+import { platformApi } from '../../platform/api/services';
+import { useSession } from '../../platform/session/session-context';
 
 /** PATCH /api/platform/v1/user/profile; the answer is the updated user, which the session adopts. */
 export function useUpdateProfile() {
   const { updateUser } = useSession();
   return useMutation({
     mutationFn: (request: UpdateProfileRequest) =>
-      apiData<AuthUser>('/platform/v1/user/profile', { method: 'PATCH', body: request }),
+      platformApi.data<AuthUser>('/user/profile', { method: 'PATCH', body: request }),
     onSuccess: updateUser,
   });
 }

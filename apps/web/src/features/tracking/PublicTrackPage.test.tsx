@@ -1,10 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../platform/i18n';
+import { PUBLIC_TRACK_PATH } from '../../shared/paths/tracking';
+import { errorBody, json, type StubbedCall, stubFetchByUrl } from '../../test/http';
 import { renderRoutes } from '../../test/render';
+import { buildPublicTrack } from '../../test/track.factory';
 import { PublicTrackPage } from './PublicTrackPage';
-import { PUBLIC_TRACK_PATH } from './paths';
-import { buildPublicTrack, errorBody, json, type StubbedCall, stubFetch } from './test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -29,7 +30,7 @@ describe('public tracking page', () => {
   it('shows the FO number, status, plate and the points with their ETAs, without a login', async () => {
     // A stale token of some dispatcher in this browser must not be sent to a public page.
     localStorage.setItem('armada.token', 'token-of-someone');
-    const calls = stubFetch((url) =>
+    const calls = stubFetchByUrl((url) =>
       url.pathname === PUBLIC_PATH ? json({ data: buildPublicTrack() }) : undefined,
     );
     renderPublicPage();
@@ -70,14 +71,14 @@ describe('public tracking page', () => {
         estimated_departure_on: null,
       })),
     };
-    stubFetch((url) => (url.pathname === PUBLIC_PATH ? json({ data: makassar }) : undefined));
+    stubFetchByUrl((url) => (url.pathname === PUBLIC_PATH ? json({ data: makassar }) : undefined));
     renderPublicPage();
     const stops = await screen.findAllByTestId('track-stop');
     expect(stops[1]).toHaveTextContent('Tiba 21 Nov 23:30');
   });
 
   it('says the vehicle position is not there yet without putting a vehicle on the map', async () => {
-    stubFetch((url) =>
+    stubFetchByUrl((url) =>
       url.pathname === PUBLIC_PATH
         ? json({
             data: buildPublicTrack({
@@ -96,7 +97,7 @@ describe('public tracking page', () => {
 
   it('explains an unknown or cancelled link in Indonesian and stops asking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = stubFetch((url) =>
+    const calls = stubFetchByUrl((url) =>
       url.pathname === PUBLIC_PATH ? errorBody(404, 'not-found', 'Data tidak ditemukan.') : undefined,
     );
     renderPublicPage();
@@ -108,7 +109,7 @@ describe('public tracking page', () => {
 
   it('refreshes every 15 seconds, within the route limit of 60 a minute', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = stubFetch((url) =>
+    const calls = stubFetchByUrl((url) =>
       url.pathname === PUBLIC_PATH ? json({ data: buildPublicTrack() }) : undefined,
     );
     renderPublicPage();
@@ -123,7 +124,7 @@ describe('public tracking page', () => {
   it('keeps the last answer on screen when a refresh fails, with a warning', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let fail = false;
-    stubFetch((url) => {
+    stubFetchByUrl((url) => {
       if (url.pathname !== PUBLIC_PATH) return undefined;
       return fail
         ? errorBody(429, 'too-many-requests', 'Terlalu banyak permintaan.')
@@ -139,7 +140,7 @@ describe('public tracking page', () => {
 
   it('reads in English for a reader who switched the language', async () => {
     await i18n.changeLanguage('en');
-    stubFetch((url) => (url.pathname === PUBLIC_PATH ? json({ data: buildPublicTrack() }) : undefined));
+    stubFetchByUrl((url) => (url.pathname === PUBLIC_PATH ? json({ data: buildPublicTrack() }) : undefined));
     renderPublicPage();
     expect(await screen.findByTestId('track-status')).toHaveTextContent('On the way');
     expect(screen.getByText('Delivery route')).toBeInTheDocument();

@@ -3,18 +3,18 @@ import { Alert, Card, Col, Flex, Grid, Result, Row, Skeleton, Typography, theme 
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '../../app/api/api-error';
-import { useLanguage } from '../../app/i18n/useLanguage';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { isApiError } from '../../platform/api/api-error';
+import { useLanguage } from '../../platform/i18n/useLanguage';
 import { BrandMark } from '../../shared/BrandMark';
+import { LanguageSwitch } from '../../shared/LanguageSwitch';
 import { LoadError } from '../../shared/LoadError';
 import { FleetMap, type MapVehicle } from '../../shared/map';
-import { usePublicTrack } from './api';
+import { formatClock, formatEtaInOwnOffset } from '../../shared/time-format';
+import { usePublicTrack } from '../../shared/track/api';
+import { routeLine, useStopMapPoints } from '../../shared/track/stop-map-points';
+import { TrackStopList } from '../../shared/track/TrackStopList';
+import { passedLine, stopsOfPublicTrack } from '../../shared/track/track-model';
 import { PublicTrackSummary } from './components/PublicTrackSummary';
-import { routeLine, useStopMapPoints } from './components/stop-map-points';
-import { TrackStopList } from './components/TrackStopList';
-import { formatClock, formatEtaInOwnOffset } from './time-format';
-import { passedLine, stopsOfPublicTrack } from './track-model';
 
 function BrandHeader() {
   const { t } = useTranslation();

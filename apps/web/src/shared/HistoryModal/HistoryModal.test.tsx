@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { buildUser } from '../../test/users';
+import { buildUser } from '../../test/user.factory';
 import { formatPropertyValue, HistoryModal, type HistoryModalProps } from '.';
 
 const NOW = new Date('2026-11-21T10:00:00+07:00');

@@ -2,7 +2,7 @@ import type { HistoryEvent } from '@armada/domain';
 import { Empty, Flex, Modal, Skeleton, Timeline, Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/i18n/useLanguage';
+import { useLanguage } from '../../platform/i18n/useLanguage';
 import { LoadError } from '../LoadError';
 import { HistoryEventItem } from './HistoryEventItem';
 import { groupByDay, type HistoryProperty } from './history-format';

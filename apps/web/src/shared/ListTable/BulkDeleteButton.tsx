@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api/api-error';
+import { isApiError } from '../../platform/api/api-error';
 
 export interface BulkDeleteButtonProps {
   /** How many rows are selected; the button is hidden without a selection. */

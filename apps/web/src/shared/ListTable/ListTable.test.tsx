@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../app/api/client';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { apiRequest } from '../../platform/api/client';
+import type { ListAnswer } from '../../platform/api/services';
 import { renderRoutes } from '../../test/render';
-import { buildUser } from '../../test/users';
+import { buildUser } from '../../test/user.factory';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { BulkDeleteButton, ListTable, type ListTableColumn, toApiQuery, useUrlListState } from '.';
 
 interface Item {
@@ -20,16 +21,11 @@ const ITEMS: Item[] = Array.from({ length: 42 }, (_, index) => ({
   created_on: `2026-11-${String((index % 28) + 1).padStart(2, '0')}T08:00:00.000+07:00`,
 }));
 
-interface ListAnswer {
-  data: { paginated_result: Item[]; ids: string[] };
-  metadata: { page: number; limit: number; total_count: number };
-}
-
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Answers like the server's list engine: search on name, one sort, limit and page. */
-function answerList(url: URL, items: Item[]): ListAnswer {
+function answerList(url: URL, items: Item[]): ListAnswer<Item> {
   const limit = Number(url.searchParams.get('limit'));
   const page = Number(url.searchParams.get('page'));
   const search = url.searchParams.get('search')?.toLowerCase() ?? '';
@@ -89,7 +85,7 @@ function TestList() {
   const query = toApiQuery(state);
   const list = useQuery({
     queryKey: ['test-items', query],
-    queryFn: ({ signal }) => apiRequest<ListAnswer>(`/test/item?${query}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ListAnswer<Item>>(`/test/item?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,6 +1,6 @@
 import { fieldErrorMessage, fieldProblemFromZodIssue } from '@armada/domain';
 import type { z } from 'zod';
-import { currentLanguage } from '../../app/i18n';
+import { currentLanguage } from '../../platform/i18n';
 
 /**
  * Parse options for zodResolver: each issue gets the catalogue's field message ('Wajib diisi',

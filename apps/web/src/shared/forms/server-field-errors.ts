@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../app/api/api-error';
+import { isApiError } from '../../platform/api/api-error';
 
 /**
  * Puts the server's field messages (a 400's `errors[]`, already in the request's language) on the

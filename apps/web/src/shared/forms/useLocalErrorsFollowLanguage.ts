@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useLanguage } from '../../app/i18n/useLanguage';
+import { useLanguage } from '../../platform/i18n/useLanguage';
 
 /**
  * After a language switch, re-validates the fields showing a local error so that its message is

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { giveMapsASize } from '../../test/map-size';
 import { renderPage } from '../../test/render';
 import { FleetMap } from './FleetMap';
 import { MARKER_COLORS } from './map-icons';
 import type { MapLine, MapPoint, MapVehicle } from './map-types';
-import { giveMapsASize } from './test-map-size';
 
 const points: MapPoint[] = [
   {

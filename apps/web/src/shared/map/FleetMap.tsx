@@ -5,7 +5,7 @@ import { Button, Flex, Spin, Tooltip, Typography, theme } from 'antd';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
-import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../app/config';
+import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../platform/config';
 import { MapLegend } from './MapLegend';
 import { MapPolyline, PointMarker, VehicleMarker } from './MapMarkers';
 import { MapViewport } from './MapViewport';

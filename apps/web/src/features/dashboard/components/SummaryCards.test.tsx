@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
+import { LanguageSwitch } from '../../../shared/LanguageSwitch';
 import { renderPage } from '../../../test/render';
-import { buildUser } from '../../../test/users';
+import { buildUser } from '../../../test/user.factory';
 import type { DashboardSummary } from '../api';
 import { DeliveryStatusCard } from './DeliveryStatusCard';
 import { SummaryCards } from './SummaryCards';

@@ -2,8 +2,8 @@ import type { DeliveryOrderDetail } from '@armada/domain';
 import { Card, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FleetTaskStatusTag } from '../../fleet-task/list/components/FleetTaskStatusTag';
-import { fleetTaskDetailPath } from '../../fleet-task/paths';
+import { FleetTaskStatusTag } from '../../../shared/FleetTaskStatusTag';
+import { fleetTaskDetailPath } from '../../../shared/paths/fleet-task';
 
 /** The fleet task that holds the order now, linked to its page, or a line saying there is none. */
 export function DeliveryFleetTaskCard({ fleetTask }: { fleetTask: DeliveryOrderDetail['fleet_task'] }) {

@@ -2,12 +2,12 @@ import type { HistoryEvent } from '@armada/domain';
 import { Card, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/session/session-context';
+import { useCurrentUser } from '../../../platform/session/session-context';
+import { useDeliveryOrderHistory } from '../../../shared/delivery-order/api';
+import { LoadHistoryModal } from '../../../shared/delivery-order/LoadHistoryModal';
+import { loadChangeOfEvent } from '../../../shared/delivery-order/load-change-event';
 import { HistoryTimeline } from '../../../shared/HistoryModal';
 import { LoadError } from '../../../shared/LoadError';
-import { LoadHistoryModal } from '../../fleet-task/activity/LoadHistoryModal';
-import { loadChangeOfEvent } from '../../fleet-task/activity/load-change-event';
-import { useDeliveryOrderHistory } from '../api';
 
 /** Properties that only tie an event to an order for the clients. */
 const MACHINE_KEYS = ['delivery_order_uuid'];

@@ -7,8 +7,8 @@ import {
 } from '@armada/domain';
 import { Card, Descriptions, type DescriptionsProps, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
-import { useCurrentUser } from '../../../app/session/session-context';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { useCurrentUser } from '../../../platform/session/session-context';
 
 /** antd preset colours: grey before a task takes it, blue on its way, green delivered, red dropped. */
 const STATUS_COLORS: Record<DeliveryOrderStatus, string> = {

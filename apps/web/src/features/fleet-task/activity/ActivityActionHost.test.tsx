@@ -1,10 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render';
-import { buildUser } from '../../../test/users';
-import { json, stubApi } from '../status/test-support';
-import { ActivityActionHost, type ActivityActionRequest } from './ActivityActionHost';
 import {
   buildActivity,
   buildLoad,
@@ -15,7 +11,11 @@ import {
   ORDER_NUMBER,
   PROOF_PATH,
   startedTask,
-} from './test-fixtures';
+} from '../../../test/activity.factory';
+import { json, stubApi } from '../../../test/http';
+import { renderPage } from '../../../test/render';
+import { buildUser } from '../../../test/user.factory';
+import { ActivityActionHost, type ActivityActionRequest } from './ActivityActionHost';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,9 +5,9 @@ import type {
   SequencePointResponse,
 } from '@armada/domain';
 import { useEffect, useState } from 'react';
+import { LoadHistoryModal } from '../../../shared/delivery-order/LoadHistoryModal';
 import { AdjustLoadModal } from './AdjustLoadModal';
 import { CompleteActivityModal } from './CompleteActivityModal';
-import { LoadHistoryModal } from './LoadHistoryModal';
 import { LoadViewModal } from './LoadViewModal';
 import { ProofModal } from './ProofModal';
 

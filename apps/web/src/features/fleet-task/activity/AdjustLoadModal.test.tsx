@@ -2,10 +2,6 @@ import type { DeliveryLoadResponse, SequenceActivityResponse } from '@armada/dom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render';
-import { buildUser } from '../../../test/users';
-import { json, stubApi } from '../status/test-support';
-import { AdjustLoadModal } from './AdjustLoadModal';
 import {
   ACTIVITY_BASE,
   buildActivity,
@@ -17,7 +13,11 @@ import {
   ORDER_NUMBER,
   POINT_ID,
   TASK_ID,
-} from './test-fixtures';
+} from '../../../test/activity.factory';
+import { json, stubApi } from '../../../test/http';
+import { renderPage } from '../../../test/render';
+import { buildUser } from '../../../test/user.factory';
+import { AdjustLoadModal } from './AdjustLoadModal';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,9 +8,9 @@ import {
 import { Alert, App, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/api-error';
-import { useLanguage } from '../../../app/i18n/useLanguage';
-import { useDeliveryLoads } from '../../delivery/api';
+import { isApiError } from '../../../platform/api/api-error';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { useDeliveryLoads } from '../../../shared/delivery-order/api';
 import { AdjustLoadTable } from './AdjustLoadTable';
 import {
   type AdjustInputs,

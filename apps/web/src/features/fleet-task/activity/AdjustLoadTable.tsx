@@ -7,10 +7,10 @@ import {
 } from '@armada/domain';
 import { Flex, Input, Table, type TableColumnsType, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useLabelledTable } from '../../../shared/ListTable/table-parts';
+import { LongText } from '../../../shared/LongText';
 import { useNumberFormat } from '../../../shared/useNumberFormat';
-import { LongText } from '../../delivery/components/LongText';
 import { type AdjustInputs, type AdjustRowInput, toAdjustableLoad } from './adjust-rows';
 
 export interface AdjustLoadTableProps {

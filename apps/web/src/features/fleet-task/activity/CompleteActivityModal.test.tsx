@@ -2,10 +2,6 @@ import type { SequenceActivityResponse } from '@armada/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render';
-import { buildUser } from '../../../test/users';
-import { json, type RecordedCall, stubApi } from '../status/test-support';
-import { CompleteActivityModal } from './CompleteActivityModal';
 import {
   ACTIVITY_BASE,
   buildActivity,
@@ -17,7 +13,11 @@ import {
   POINT_ID,
   PROOF_PATH,
   startedTask,
-} from './test-fixtures';
+} from '../../../test/activity.factory';
+import { json, type RecordedCall, stubApi } from '../../../test/http';
+import { renderPage } from '../../../test/render';
+import { buildUser } from '../../../test/user.factory';
+import { CompleteActivityModal } from './CompleteActivityModal';
 
 afterEach(() => {
   vi.unstubAllGlobals();

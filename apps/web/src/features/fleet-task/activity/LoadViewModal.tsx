@@ -1,8 +1,8 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDeliveryLoads } from '../../../shared/delivery-order/api';
+import { DeliveryLoadsTable } from '../../../shared/delivery-order/DeliveryLoadsTable';
 import { LoadError } from '../../../shared/LoadError';
-import { useDeliveryLoads } from '../../delivery/api';
-import { DeliveryLoadsTable } from '../../delivery/components/DeliveryLoadsTable';
 
 export interface LoadViewModalProps {
   deliveryOrder: { id: string; number: string };

@@ -10,8 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/api-error';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { isApiError } from '../../../platform/api/api-error';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import {
   type ActivityRef,
   activityKeys,

@@ -2,8 +2,8 @@ import { type ActivityProof, formatDateTime, type SequenceActivityResponse } fro
 import { Alert, Button, Descriptions, Empty, Flex, Image, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
-import { useCurrentUser } from '../../../app/session/session-context';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { useCurrentUser } from '../../../platform/session/session-context';
 import { useOrderProof } from './api';
 import { PHOTO_PREVIEW_ZOOM } from './constants';
 import { PhotoPreviewToolbar } from './PhotoPreviewToolbar';

@@ -6,12 +6,11 @@ import type {
   DeliveryLoadResponse,
 } from '@armada/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../app/api/client';
-import { deliveryKeys } from '../../delivery/api';
+import { fleetPlanningApi } from '../../../platform/api/services';
+import { deliveryKeys } from '../../../shared/delivery-order/api';
 import { fleetTaskKeys } from '../query-keys';
 
-const FLEET = '/fleet-planning/v1';
-const taskPath = (taskId: string) => `${FLEET}/fleet-task/${encodeURIComponent(taskId)}`;
+const taskPath = (taskId: string) => `/fleet-task/${encodeURIComponent(taskId)}`;
 
 /** The three ids that name an activity in every call of section 7. */
 export interface ActivityRef {
@@ -35,7 +34,8 @@ export const activityKeys = {
 export function useActivityPhotos(ref: ActivityRef, enabled: boolean) {
   return useQuery({
     queryKey: activityKeys.photos(ref.activityId),
-    queryFn: ({ signal }) => apiData<ActivityAttachment[]>(`${activityPath(ref)}/attachment`, { signal }),
+    queryFn: ({ signal }) =>
+      fleetPlanningApi.data<ActivityAttachment[]>(`${activityPath(ref)}/attachment`, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -46,18 +46,24 @@ export function uploadActivityPhoto(ref: ActivityRef, file: File): Promise<Activ
   const body = new FormData();
   body.append('type', 'photo');
   body.append('file', file, file.name);
-  return apiData<ActivityAttachment>(`${activityPath(ref)}/attachment`, { method: 'POST', body });
+  return fleetPlanningApi.data<ActivityAttachment>(`${activityPath(ref)}/attachment`, {
+    method: 'POST',
+    body,
+  });
 }
 
 export function deleteActivityPhoto(ref: ActivityRef, attachmentId: string) {
-  return apiData<{ deleted: number }>(`${activityPath(ref)}/attachment/${encodeURIComponent(attachmentId)}`, {
-    method: 'DELETE',
-  });
+  return fleetPlanningApi.data<{ deleted: number }>(
+    `${activityPath(ref)}/attachment/${encodeURIComponent(attachmentId)}`,
+    {
+      method: 'DELETE',
+    },
+  );
 }
 
 /** DELETE .../attachment: the photos not yet in a proof go when the form is cancelled (section 7). */
 export function clearActivityPhotos(ref: ActivityRef) {
-  return apiData<{ deleted: number }>(`${activityPath(ref)}/attachment`, { method: 'DELETE' });
+  return fleetPlanningApi.data<{ deleted: number }>(`${activityPath(ref)}/attachment`, { method: 'DELETE' });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -68,9 +74,12 @@ export function useOrderProof(taskId: string, orderId: string, enabled: boolean)
   return useQuery({
     queryKey: activityKeys.proof(taskId, orderId),
     queryFn: ({ signal }) =>
-      apiData<ActivityProof[]>(`${taskPath(taskId)}/delivery-order/${encodeURIComponent(orderId)}/activity`, {
-        signal,
-      }),
+      fleetPlanningApi.data<ActivityProof[]>(
+        `${taskPath(taskId)}/delivery-order/${encodeURIComponent(orderId)}/activity`,
+        {
+          signal,
+        },
+      ),
     enabled,
     staleTime: 0,
   });
@@ -107,7 +116,10 @@ export function useCompleteActivity(ref: ActivityRef, orderId: string) {
   const saved = useActivitySaved(ref.taskId);
   return useMutation({
     mutationFn: (request: CompleteActivityRequest) =>
-      apiData<ActivityProof>(`${activityPath(ref)}/complete`, { method: 'POST', body: request }),
+      fleetPlanningApi.data<ActivityProof>(`${activityPath(ref)}/complete`, {
+        method: 'POST',
+        body: request,
+      }),
     onSuccess: () => saved(orderId),
   });
 }
@@ -122,7 +134,10 @@ export function useAdjustLoads(ref: ActivityRef, orderId: string) {
   const saved = useActivitySaved(ref.taskId);
   return useMutation({
     mutationFn: (request: AdjustLoadRequest) =>
-      apiData<AdjustedLoads>(`${activityPath(ref)}/adjust-load`, { method: 'PATCH', body: request }),
+      fleetPlanningApi.data<AdjustedLoads>(`${activityPath(ref)}/adjust-load`, {
+        method: 'PATCH',
+        body: request,
+      }),
     onSuccess: (answer) => {
       // The answer is the order's loads after the change: shown at once, then confirmed by the refetch.
       queryClient.setQueryData(deliveryKeys.loads(orderId), answer.loads);

@@ -9,7 +9,7 @@ import {
   type SequenceActivityResponse,
 } from '@armada/domain';
 import { z } from 'zod';
-import { currentLanguage } from '../../../app/i18n';
+import { currentLanguage } from '../../../platform/i18n';
 
 /** What the form holds; the request is made from it on save. */
 export interface CompleteFormValues {

@@ -2,10 +2,11 @@ import type { DeliveryOrderRowResponse, FleetTask } from '@armada/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FLEET_TASK_ATTACH_DELIVERY_PATH, FLEET_TASK_DETAIL_PATH } from '../../../shared/paths/fleet-task';
+import { type Call, json, stubFetch } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
-import { buildUser } from '../../../test/users';
-import { FLEET_TASK_ATTACH_DELIVERY_PATH, FLEET_TASK_DETAIL_PATH } from '../paths';
-import { type Call, json, listAnswer, stubFetch, TASK_ID, taskIn } from '../route/test-fixtures';
+import { listAnswer, TASK_ID, taskIn } from '../../../test/sequence.factory';
+import { buildUser } from '../../../test/user.factory';
 import { AttachDeliveryPage } from './AttachDeliveryPage';
 
 const FIRST_RENDER = { timeout: 10_000 };

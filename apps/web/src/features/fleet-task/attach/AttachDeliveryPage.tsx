@@ -3,15 +3,15 @@ import { canAddDelivery, type DeliveryOrderRowResponse, errorMessage, type Fleet
 import { Alert, App, Button, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../../app/api/api-error';
-import { useLanguage } from '../../../app/i18n/useLanguage';
-import { useCurrentUser } from '../../../app/session/session-context';
+import { isApiError } from '../../../platform/api/api-error';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { useCurrentUser } from '../../../platform/session/session-context';
 import { type ListSelection, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
+import { FLEET_TASK_LIST_PATH } from '../../../shared/paths/fleet-task';
 import { useFleetTask } from '../detail/api';
-import { FLEET_TASK_LIST_PATH } from '../paths';
-import { useTaskStateReset } from '../route/useTaskStateReset';
+import { useTaskStateReset } from '../sequence/useTaskStateReset';
 import { useAttachableOrders, useAttachDeliveryOrders } from './api';
 import { AttachFilters } from './components/AttachFilters';
 import { ATTACH_DEFAULT_SORT, useAttachColumns } from './components/attach-columns';
@@ -36,7 +36,7 @@ function AttachButton({
     attach.mutate(selection.keys, {
       onSuccess: () => {
         void message.success(
-          t('fleetTaskRoute.attach.success', { count: selection.keys.length, number: task.number }),
+          t('fleetTaskSequence.attach.success', { count: selection.keys.length, number: task.number }),
         );
         selection.clear();
         navigate(backTo);
@@ -47,7 +47,7 @@ function AttachButton({
     });
   return (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} loading={attach.isPending} onClick={onClick}>
-      {t('fleetTaskRoute.attach.submitCount', { count: selection.keys.length })}
+      {t('fleetTaskSequence.attach.submitCount', { count: selection.keys.length })}
     </Button>
   );
 }
@@ -60,7 +60,7 @@ function AttachOrders({ task, backTo }: { task: FleetTask; backTo: string }) {
   const columns = useAttachColumns(user.company.time_zone);
   return (
     <ListTable<DeliveryOrderRowResponse>
-      caption={t('fleetTaskRoute.attach.caption')}
+      caption={t('fleetTaskSequence.attach.caption')}
       columns={columns}
       rowKey={(row) => row.id}
       page={orders.data}
@@ -70,7 +70,7 @@ function AttachOrders({ task, backTo }: { task: FleetTask; backTo: string }) {
       state={state}
       onStateChange={setState}
       defaultSort={ATTACH_DEFAULT_SORT}
-      searchPlaceholder={t('fleetTaskRoute.attach.searchPlaceholder')}
+      searchPlaceholder={t('fleetTaskSequence.attach.searchPlaceholder')}
       filters={<AttachFilters state={state} onStateChange={setState} timeZone={user.company.time_zone} />}
       selection={{
         rowLabel: (row) => row.number,
@@ -84,13 +84,13 @@ function AttachHeader({ number, backTo }: { number: string | null; backTo: strin
   const { t } = useTranslation();
   return (
     <PageHeader
-      title={t('fleetTaskRoute.attach.title')}
-      subtitle={number ? t('fleetTaskRoute.attach.subtitle', { number }) : undefined}
+      title={t('fleetTaskSequence.attach.title')}
+      subtitle={number ? t('fleetTaskSequence.attach.subtitle', { number }) : undefined}
       back={backTo}
       breadcrumb={[
         { title: t('fleetTask.breadcrumb.list'), to: FLEET_TASK_LIST_PATH },
         { title: number ?? '…', to: backTo },
-        { title: t('fleetTaskRoute.attach.title') },
+        { title: t('fleetTaskSequence.attach.title') },
       ]}
     />
   );
@@ -123,7 +123,7 @@ export function AttachDeliveryPage() {
     return (
       <LoadError
         variant="page"
-        title={t('fleetTaskRoute.attach.taskLoadFailed')}
+        title={t('fleetTaskSequence.attach.taskLoadFailed')}
         message={task.error.message}
         onRetry={() => void task.refetch()}
       />
@@ -139,7 +139,7 @@ export function AttachDeliveryPage() {
       <AttachHeader number={task.data.number} backTo={backTo} />
       <Flex vertical gap={16}>
         {isIntervention(query) && (
-          <Alert type="info" showIcon title={t('fleetTaskRoute.attach.intervention')} />
+          <Alert type="info" showIcon title={t('fleetTaskSequence.attach.intervention')} />
         )}
         {canAddDelivery(facts) ? (
           <AttachOrders task={task.data} backTo={backTo} />

@@ -1,9 +1,9 @@
 import type { DeliveryOrderRowResponse, TaskDeliveryOrderRow } from '@armada/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api/client';
-import { type ListResponse, type ListState, toApiQuery, toListPage } from '../../../shared/ListTable';
+import { fleetPlanningApi, orderApi } from '../../../platform/api/services';
+import { type ListState, toApiQuery, toListPage } from '../../../shared/ListTable';
 import { fleetTaskKeys } from '../query-keys';
-import { useRouteChanged } from '../route/api';
+import { useSequenceChanged } from '../sequence/api';
 
 /** Only orders that may be attached: OPEN ones, not on any task (the server refuses the others). */
 export const ATTACHABLE_FILTER = 'status.name eq OPEN';
@@ -20,8 +20,7 @@ export function useAttachableOrders(state: ListState) {
   const query = params.toString();
   return useQuery({
     queryKey: attachKeys.orders(query),
-    queryFn: ({ signal }) =>
-      apiRequest<ListResponse<DeliveryOrderRowResponse>>(`/order/v1/delivery-order?${query}`, { signal }),
+    queryFn: ({ signal }) => orderApi.list<DeliveryOrderRowResponse>(`/delivery-order?${query}`, { signal }),
     select: toListPage,
     placeholderData: keepPreviousData,
     // Another dispatcher may take an order meanwhile: the list is read afresh each time it opens.
@@ -34,12 +33,12 @@ export function useAttachableOrders(state: ListState) {
  * a task on its way (isIntervention); both answer every order now on the task.
  */
 export function useAttachDeliveryOrders(taskId: string, intervention: boolean) {
-  const routeChanged = useRouteChanged();
+  const sequenceChanged = useSequenceChanged();
   const queryClient = useQueryClient();
-  const path = `/fleet-planning/v1/fleet-task/${encodeURIComponent(taskId)}`;
+  const path = `/fleet-task/${encodeURIComponent(taskId)}`;
   return useMutation({
     mutationFn: (ids: string[]) =>
-      apiRequest<ListResponse<TaskDeliveryOrderRow>>(
+      fleetPlanningApi.list<TaskDeliveryOrderRow>(
         intervention ? `${path}/intervention` : `${path}/delivery-order`,
         {
           method: intervention ? 'POST' : 'PUT',
@@ -47,7 +46,7 @@ export function useAttachDeliveryOrders(taskId: string, intervention: boolean) {
         },
       ),
     onSuccess: () => {
-      routeChanged(taskId);
+      sequenceChanged(taskId);
       void queryClient.invalidateQueries({ queryKey: attachKeys.all });
     },
   });

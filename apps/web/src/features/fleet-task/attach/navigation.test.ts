@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskIn } from '../route/test-fixtures';
+import { taskIn } from '../../../test/sequence.factory';
 import { attachDeliveryTarget, backToTaskTarget, isIntervention } from './navigation';
 
 const task = taskIn('DRAFT');

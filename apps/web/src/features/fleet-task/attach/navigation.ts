@@ -1,5 +1,5 @@
 import { type FleetTask, isInterventionStatus } from '@armada/domain';
-import { fleetTaskAttachDeliveryPath, fleetTaskDetailPath } from '../paths';
+import { fleetTaskAttachDeliveryPath, fleetTaskDetailPath } from '../../../shared/paths/fleet-task';
 
 /** Query value that makes the attach page add the orders as an intervention (section 2, 'Routes'). */
 export const INTERVENTION_PARAM = 'isIntervention';

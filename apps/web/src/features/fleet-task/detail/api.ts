@@ -8,11 +8,10 @@ import {
 } from '@armada/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiBlob, apiData, apiRequest } from '../../../app/api/client';
+import { fleetPlanningApi, vehicleManagementApi, vendorManagementApi } from '../../../platform/api/services';
 import { fleetTaskKeys } from '../query-keys';
 
-const FLEET = '/fleet-planning/v1';
-const taskPath = (id: string) => `${FLEET}/fleet-task/${encodeURIComponent(id)}`;
+const taskPath = (id: string) => `/fleet-task/${encodeURIComponent(id)}`;
 
 /** How many options a picker loads per search; the search narrows the rest. */
 export const PICKER_PAGE_SIZE = 20;
@@ -75,11 +74,6 @@ export interface FleetSettings {
   updated_on: string | null;
 }
 
-interface ListAnswer<T> {
-  data: { paginated_result: T[]; ids: (string | number)[] };
-  metadata: { page: number; limit: number; total_count: number };
-}
-
 /** Keys of the pickers' data, beside the task's own keys (query-keys.ts). */
 export const detailKeys = {
   garages: (search: string) => [...fleetTaskKeys.all, 'garages', search] as const,
@@ -104,7 +98,7 @@ function listQuery(search: string, extra: Record<string, string | readonly strin
 // The task
 
 export function fetchFleetTask(id: string, signal?: AbortSignal) {
-  return apiData<FleetTask>(taskPath(id), { signal });
+  return fleetPlanningApi.data<FleetTask>(taskPath(id), { signal });
 }
 
 export function useFleetTask(id: string) {
@@ -119,13 +113,13 @@ export function useFleetTask(id: string) {
 }
 
 export function patchFleetTask(id: string, body: UpdateFleetTaskRequest) {
-  return apiData<FleetTask>(taskPath(id), { method: 'PATCH', body });
+  return fleetPlanningApi.data<FleetTask>(taskPath(id), { method: 'PATCH', body });
 }
 
 export function useFleetTaskSequence(id: string) {
   return useQuery({
     queryKey: fleetTaskKeys.sequence(id),
-    queryFn: ({ signal }) => apiData<FleetTaskSequence>(`${taskPath(id)}/sequence`, { signal }),
+    queryFn: ({ signal }) => fleetPlanningApi.data<FleetTaskSequence>(`${taskPath(id)}/sequence`, { signal }),
   });
 }
 
@@ -151,7 +145,10 @@ export function useSaveAsDraft(id: string) {
   const taskChanged = useTaskChanged();
   return useMutation({
     mutationFn: () =>
-      apiData<FleetTask>(`${taskPath(id)}/transition`, { method: 'POST', body: { status: 'DRAFT' } }),
+      fleetPlanningApi.data<FleetTask>(`${taskPath(id)}/transition`, {
+        method: 'POST',
+        body: { status: 'DRAFT' },
+      }),
     onSuccess: taskChanged,
   });
 }
@@ -164,7 +161,9 @@ export function useSaveAsDraft(id: string) {
 export async function openFleetTaskPdf(id: string): Promise<void> {
   const popup = window.open('', '_blank');
   try {
-    const url = URL.createObjectURL(await apiBlob(`${taskPath(id)}/pdf`, { accept: 'application/pdf' }));
+    const url = URL.createObjectURL(
+      await fleetPlanningApi.blob(`${taskPath(id)}/pdf`, { accept: 'application/pdf' }),
+    );
     if (popup) popup.location.href = url;
     else window.open(url, '_blank', 'noopener');
     // The new window has loaded the document long before; the blob is not needed after that.
@@ -184,7 +183,7 @@ export function useGarages(search: string, enabled = true) {
     queryKey: detailKeys.garages(search),
     queryFn: async ({ signal }) => {
       const query = listQuery(search, { filters: 'is_garage eq true', sorts: 'name asc' });
-      const answer = await apiRequest<ListAnswer<GarageAddress>>(`/vehicle-management/v1/address?${query}`, {
+      const answer = await vehicleManagementApi.list<GarageAddress>(`/address?${query}`, {
         signal,
       });
       return answer.data.paginated_result;
@@ -197,7 +196,7 @@ export function useGarages(search: string, enabled = true) {
 export function useAddress(id: number | null) {
   return useQuery({
     queryKey: detailKeys.address(id ?? 0),
-    queryFn: ({ signal }) => apiData<GarageAddress>(`/vehicle-management/v1/address/${id}`, { signal }),
+    queryFn: ({ signal }) => vehicleManagementApi.data<GarageAddress>(`/address/${id}`, { signal }),
     enabled: id !== null,
     staleTime: 5 * 60_000,
   });
@@ -216,8 +215,8 @@ export function useNearestVehicles(
       const params = new URLSearchParams(listQuery(search));
       params.set('latitude', String(point?.latitude));
       params.set('longitude', String(point?.longitude));
-      const data = await apiData<{ total_count: number; result: NearestVehicle[] }>(
-        `${FLEET}/nearest-vehicle?${params}`,
+      const data = await fleetPlanningApi.data<{ total_count: number; result: NearestVehicle[] }>(
+        `/nearest-vehicle?${params}`,
         { signal },
       );
       return data.result;
@@ -232,7 +231,7 @@ export function useDrivers(search: string, enabled = true) {
     queryKey: detailKeys.drivers(search),
     queryFn: async ({ signal }) => {
       const query = listQuery(search, { sorts: 'name asc' });
-      const answer = await apiRequest<ListAnswer<DriverOption>>(`${FLEET}/driver?${query}`, { signal });
+      const answer = await fleetPlanningApi.list<DriverOption>(`/driver?${query}`, { signal });
       return answer.data.paginated_result;
     },
     enabled,
@@ -246,7 +245,7 @@ export function useVendors(search: string, enabled = true) {
     queryKey: detailKeys.vendors(search),
     queryFn: async ({ signal }) => {
       const query = listQuery(search, { filters: VENDOR_CONTRACT_RATE_DEFAULT_FILTERS, sorts: 'name asc' });
-      const answer = await apiRequest<ListAnswer<VendorOption>>(`/vendor-management/v1/vendor?${query}`, {
+      const answer = await vendorManagementApi.list<VendorOption>(`/vendor?${query}`, {
         signal,
       });
       return answer.data.paginated_result;
@@ -262,7 +261,7 @@ export function useVendors(search: string, enabled = true) {
 export function useFleetSettings(enabled: boolean) {
   return useQuery({
     queryKey: detailKeys.settings,
-    queryFn: ({ signal }) => apiData<FleetSettings>(`${FLEET}/setting`, { signal }),
+    queryFn: ({ signal }) => fleetPlanningApi.data<FleetSettings>(`/setting`, { signal }),
     enabled,
   });
 }
@@ -271,7 +270,7 @@ export function useUpdateFleetSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateSettingRequest) =>
-      apiData<FleetSettings>(`${FLEET}/setting`, { method: 'PATCH', body }),
+      fleetPlanningApi.data<FleetSettings>(`/setting`, { method: 'PATCH', body }),
     onSuccess: (settings) => queryClient.setQueryData(detailKeys.settings, settings),
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildFleetTask } from '../../../test/fleet-task.factory';
 import {
   type DetailFormValues,
   formValuesOf,
@@ -6,7 +7,6 @@ import {
   invalidFields,
   toUpdatePayload,
 } from './detail-form';
-import { buildFleetTask } from './test-helpers';
 
 const values = (overrides: Partial<DetailFormValues> = {}): DetailFormValues => ({
   ...formValuesOf(buildFleetTask()),

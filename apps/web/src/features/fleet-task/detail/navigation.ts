@@ -1,4 +1,4 @@
-import { FLEET_TASK_LIST_PATH, fleetTaskDetailPath } from '../paths';
+import { FLEET_TASK_LIST_PATH, fleetTaskDetailPath } from '../../../shared/paths/fleet-task';
 
 /**
  * Where Cancel and Back go (fleet-task-planning.md section 2, 'Navigation rules'): the route named by

@@ -2,8 +2,8 @@ import { errorMessage, type FleetTask } from '@armada/domain';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { type ApiError, isApiError } from '../../../app/api/api-error';
-import { currentLanguage } from '../../../app/i18n';
+import { type ApiError, isApiError } from '../../../platform/api/api-error';
+import { currentLanguage } from '../../../platform/i18n';
 import { patchFleetTask } from './api';
 import { autosaveDiff, isEmptyDiff } from './autosave-diff';
 import {

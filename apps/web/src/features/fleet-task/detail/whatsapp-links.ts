@@ -1,4 +1,4 @@
-import { WHATSAPP_NUMBER } from '../../../app/config';
+import { WHATSAPP_NUMBER } from '../../../platform/config';
 
 /**
  * The link that starts the activation chat with the notification provider (section 2, 'WhatsApp

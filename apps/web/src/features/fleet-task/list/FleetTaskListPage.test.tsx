@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { buildUser, withoutScope } from '../../../test/users';
+import { buildUser, withoutScope } from '../../../test/user.factory';
 import { FleetTaskListPage } from './FleetTaskListPage';
 
 function buildRow(overrides: Partial<FleetTaskListRow> = {}): FleetTaskListRow {

@@ -1,7 +1,6 @@
 import { MAX_PAGE_SIZE } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api/client';
-import type { ListResponse } from '../../../shared/ListTable';
+import { fleetPlanningApi, vehicleManagementApi } from '../../../platform/api/services';
 
 /** The choices of the list's garage, vehicle and driver filters. */
 export interface FilterOption {
@@ -36,8 +35,8 @@ export function useGarageOptions() {
   return useQuery({
     queryKey: filterOptionKeys.garages,
     queryFn: ({ signal }) =>
-      apiRequest<ListResponse<Address>>(
-        `/vehicle-management/v1/address?${ALL}&sorts=${encodeURIComponent('name asc')}&filters=${encodeURIComponent('is_garage eq true')}`,
+      vehicleManagementApi.list<Address>(
+        `/address?${ALL}&sorts=${encodeURIComponent('name asc')}&filters=${encodeURIComponent('is_garage eq true')}`,
         { signal },
       ),
     select: (response): FilterOption[] =>
@@ -58,12 +57,9 @@ export function useDriverOptions() {
   return useQuery({
     queryKey: filterOptionKeys.drivers,
     queryFn: ({ signal }) =>
-      apiRequest<ListResponse<Driver>>(
-        `/fleet-planning/v1/driver?${ALL}&sorts=${encodeURIComponent('name asc')}`,
-        {
-          signal,
-        },
-      ),
+      fleetPlanningApi.list<Driver>(`/driver?${ALL}&sorts=${encodeURIComponent('name asc')}`, {
+        signal,
+      }),
     select: (response): FilterOption[] =>
       response.data.paginated_result.map((driver) => ({ value: driver.id, label: driver.name })),
     staleTime: OPTIONS_STALE_MS,
@@ -81,10 +77,9 @@ export function useVehicleOptions() {
   return useQuery({
     queryKey: filterOptionKeys.vehicles,
     queryFn: ({ signal }) =>
-      apiRequest<ListResponse<Vehicle>>(
-        `/vehicle-management/v1/vehicle?${ALL}&sorts=${encodeURIComponent('license_plate asc')}`,
-        { signal },
-      ),
+      vehicleManagementApi.list<Vehicle>(`/vehicle?${ALL}&sorts=${encodeURIComponent('license_plate asc')}`, {
+        signal,
+      }),
     select: (response): FilterOption[] =>
       response.data.paginated_result.map((vehicle) => ({
         value: vehicle.id,

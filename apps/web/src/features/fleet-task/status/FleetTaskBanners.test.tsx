@@ -1,10 +1,10 @@
 import type { FleetTask } from '@armada/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildTask, withStatus } from '../../../test/fleet-task.factory';
 import { renderPage } from '../../../test/render';
-import { buildUser } from '../../../test/users';
+import { buildUser } from '../../../test/user.factory';
 import { FleetTaskBanners } from './FleetTaskBanners';
-import { buildTask, withStatus } from './test-support';
 
 const VENDOR = { vendor_id: 4, vendor: { id: 4, name: 'CV Kirim Cepat' } };
 

@@ -8,7 +8,7 @@ import {
 import { Alert, type AlertProps, Flex } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 
 interface BannerContent {
   type: NonNullable<AlertProps['type']>;

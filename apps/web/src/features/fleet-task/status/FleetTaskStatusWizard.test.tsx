@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
+import { LanguageSwitch } from '../../../shared/LanguageSwitch';
+import { buildTask, withStatus } from '../../../test/fleet-task.factory';
 import { renderPage } from '../../../test/render';
-import { buildUser } from '../../../test/users';
+import { buildUser } from '../../../test/user.factory';
 import { FleetTaskStatusWizard } from './FleetTaskStatusWizard';
-import { buildTask, withStatus } from './test-support';
 
 const VENDOR = { vendor_id: 4, vendor: { id: 4, name: 'CV Kirim Cepat' } };
 

@@ -8,8 +8,8 @@ import {
 } from '@armada/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
-import { useCurrentUser } from '../../../app/session/session-context';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { useCurrentUser } from '../../../platform/session/session-context';
 import { StepWizard, type StepWizardItem } from '../../../shared/StepWizard';
 
 interface SubLabels {

@@ -7,7 +7,7 @@ import {
 } from '@armada/domain';
 import { Alert, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { VisuallyHidden } from '../../../shared/VisuallyHidden';
 
 /** Section 2, 'Modals': the number, the old to new status, and the optional automation alert. */

@@ -8,7 +8,7 @@ import {
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { CancelTaskModal } from './CancelTaskModal';
 import { StatusConfirmModal } from './StatusConfirmModal';
 import { type TransitionCallbacks, useStatusTransition } from './useStatusTransition';

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { historyEvent } from '../../../test/fleet-task.factory';
+import { json, stubApi } from '../../../test/http';
 import { renderPage } from '../../../test/render';
-import { buildUser } from '../../../test/users';
+import { buildUser } from '../../../test/user.factory';
 import { TaskHistoryModal } from './TaskHistoryModal';
-import { historyEvent, json, stubApi } from './test-support';
 
 const TASK_ID = '7d0c5a52-3f5e-4c1a-9c55-0a1b2c3d4e5f';
 const HISTORY_PATH = `/fleet-planning/v1/fleet-task/${TASK_ID}/history?type=basic`;

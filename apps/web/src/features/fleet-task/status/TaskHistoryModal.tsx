@@ -1,10 +1,10 @@
 import type { HistoryEvent } from '@armada/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../app/session/session-context';
+import { useCurrentUser } from '../../../platform/session/session-context';
+import { LoadHistoryModal } from '../../../shared/delivery-order/LoadHistoryModal';
+import { type LoadChangeEventRef, loadChangeOfEvent } from '../../../shared/delivery-order/load-change-event';
 import { HistoryModal, type HistoryProperty } from '../../../shared/HistoryModal';
-import { LoadHistoryModal } from '../activity/LoadHistoryModal';
-import { type LoadChangeEventRef, loadChangeOfEvent } from '../activity/load-change-event';
 import { useFleetTaskHistory } from './api';
 
 export interface TaskHistoryModalProps {

@@ -2,10 +2,11 @@ import type { FleetTask } from '@armada/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTask, withStatus } from '../../../test/fleet-task.factory';
+import { json, stubApi } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
-import { buildUser } from '../../../test/users';
+import { buildUser } from '../../../test/user.factory';
 import { TravelAutomationButton } from './TravelAutomationButton';
-import { buildTask, json, stubApi, withStatus } from './test-support';
 
 const ENABLE = 'Aktifkan Automasi Perjalanan';
 const DISABLE = 'Nonaktifkan Automasi Perjalanan';

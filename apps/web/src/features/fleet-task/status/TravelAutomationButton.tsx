@@ -8,7 +8,7 @@ import {
 import { App, Button, Modal, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from '../../../platform/api/api-error';
 import { VisuallyHidden } from '../../../shared/VisuallyHidden';
 import { useUpdateAutoStart } from './api';
 import { type TransitionCallbacks, useStatusTransition } from './useStatusTransition';

@@ -5,20 +5,15 @@ import type {
   UpdateFleetTaskRequest,
 } from '@armada/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiRequest } from '../../../app/api/client';
+import { fleetPlanningApi } from '../../../platform/api/services';
 import { fleetTaskKeys } from '../query-keys';
 
-const FLEET_PLANNING = '/fleet-planning/v1';
-const taskPath = (id: string) => `${FLEET_PLANNING}/fleet-task/${encodeURIComponent(id)}`;
+const taskPath = (id: string) => `/fleet-task/${encodeURIComponent(id)}`;
 
 /** A cancel reason as GET /reason lists it (fleet-task-planning.md section 3, 'Other'). */
 export interface CancelReason {
   id: number;
   reason: string;
-}
-
-interface ListAnswer<T> {
-  data: { paginated_result: T[] };
 }
 
 /** Every reason of the company in one page: the list is short and the select searches it locally. */
@@ -35,10 +30,7 @@ export function useCancelReasons(enabled: boolean) {
   return useQuery({
     queryKey: cancelReasonKeys.all,
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest<ListAnswer<CancelReason>>(
-        `${FLEET_PLANNING}/reason?${CANCEL_REASONS_QUERY}`,
-        { signal },
-      );
+      const answer = await fleetPlanningApi.list<CancelReason>(`/reason?${CANCEL_REASONS_QUERY}`, { signal });
       return answer.data.paginated_result;
     },
     enabled,
@@ -59,7 +51,7 @@ export function useTransitionFleetTask(taskId: string) {
   const invalidate = useInvalidateFleetTasks();
   return useMutation({
     mutationFn: (request: FleetTaskTransitionRequest) =>
-      apiData<FleetTask>(`${taskPath(taskId)}/transition`, { method: 'POST', body: request }),
+      fleetPlanningApi.data<FleetTask>(`${taskPath(taskId)}/transition`, { method: 'POST', body: request }),
     onSuccess: invalidate,
   });
 }
@@ -72,7 +64,10 @@ export function useUpdateAutoStart(taskId: string) {
   const invalidate = useInvalidateFleetTasks();
   return useMutation({
     mutationFn: (autoStartType: UpdateFleetTaskRequest['auto_start_type']) =>
-      apiData<FleetTask>(taskPath(taskId), { method: 'PATCH', body: { auto_start_type: autoStartType } }),
+      fleetPlanningApi.data<FleetTask>(taskPath(taskId), {
+        method: 'PATCH',
+        body: { auto_start_type: autoStartType },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -81,7 +76,8 @@ export function useUpdateAutoStart(taskId: string) {
 export function useFleetTaskHistory(taskId: string, enabled: boolean) {
   return useQuery({
     queryKey: fleetTaskKeys.history(taskId),
-    queryFn: ({ signal }) => apiData<HistoryEvent[]>(`${taskPath(taskId)}/history?type=basic`, { signal }),
+    queryFn: ({ signal }) =>
+      fleetPlanningApi.data<HistoryEvent[]>(`${taskPath(taskId)}/history?type=basic`, { signal }),
     enabled,
     staleTime: 0,
   });

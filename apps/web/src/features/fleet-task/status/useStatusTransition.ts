@@ -11,9 +11,9 @@ import {
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type FieldError, isApiError } from '../../../app/api/api-error';
-import { useLanguage } from '../../../app/i18n/useLanguage';
-import { FLEET_TASK_LIST_PATH } from '../paths';
+import { type FieldError, isApiError } from '../../../platform/api/api-error';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { FLEET_TASK_LIST_PATH } from '../../../shared/paths/fleet-task';
 import { useTransitionFleetTask } from './api';
 
 /** What the page may want to hear besides the toasts, e.g. to mark its form fields. */

@@ -2,8 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Listy, Typography, theme } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
-import { formatTimeAgo } from '../../tracking/time-format';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { formatTimeAgo } from '../../../shared/time-format';
 import type { LiveVehicle } from '../api';
 import { groupOf, listOrder, matchesVehicleSearch, type VehicleGroup } from '../live-vehicles';
 

@@ -4,7 +4,7 @@ import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from '../../../platform/api/api-error';
 import { FormField } from '../../../shared/forms/FormField';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
 import { applyServerFieldErrors } from '../../../shared/forms/server-field-errors';

@@ -1,9 +1,9 @@
 import type { PublicTrack } from '@armada/domain';
 import { Card, Descriptions, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n/useLanguage';
-import { FleetTaskStatusTag } from '../../fleet-task/list/components/FleetTaskStatusTag';
-import { formatEtaInOwnOffset, formatTimeAgo } from '../time-format';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { FleetTaskStatusTag } from '../../../shared/FleetTaskStatusTag';
+import { formatEtaInOwnOffset, formatTimeAgo } from '../../../shared/time-format';
 
 /** The FO number, its status in the reader's language, the plate and how fresh the position is. */
 export function PublicTrackSummary({ track }: { track: PublicTrack }) {

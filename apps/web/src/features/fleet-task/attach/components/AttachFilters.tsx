@@ -21,16 +21,16 @@ export function AttachFilters({ state, onStateChange, timeZone }: AttachFiltersP
   const { t } = useTranslation();
   const shared = { state, onStateChange };
   return (
-    <FilterGrid state={state} onStateChange={onStateChange} label={t('fleetTaskRoute.attach.filters')}>
+    <FilterGrid state={state} onStateChange={onStateChange} label={t('fleetTaskSequence.attach.filters')}>
       <Col {...FILTER_COLUMN}>
         <SelectFilter
           {...shared}
           field="shipment_type"
           mode="eq"
-          label={t('fleetTaskRoute.attach.shipmentType')}
+          label={t('fleetTaskSequence.attach.shipmentType')}
           options={[
-            { value: 'DIRECT', label: t('fleetTaskRoute.attach.direct') },
-            { value: 'TRANSIT', label: t('fleetTaskRoute.attach.transit') },
+            { value: 'DIRECT', label: t('fleetTaskSequence.attach.direct') },
+            { value: 'TRANSIT', label: t('fleetTaskSequence.attach.transit') },
           ]}
         />
       </Col>
@@ -39,7 +39,7 @@ export function AttachFilters({ state, onStateChange, timeZone }: AttachFiltersP
           {...shared}
           field="expected_pickup_on"
           timeZone={timeZone}
-          labels={[t('fleetTaskRoute.attach.pickupFrom'), t('fleetTaskRoute.attach.pickupTo')]}
+          labels={[t('fleetTaskSequence.attach.pickupFrom'), t('fleetTaskSequence.attach.pickupTo')]}
         />
       </Col>
       <Col {...FILTER_COLUMN}>
@@ -47,21 +47,21 @@ export function AttachFilters({ state, onStateChange, timeZone }: AttachFiltersP
           {...shared}
           field="expected_delivered_on"
           timeZone={timeZone}
-          labels={[t('fleetTaskRoute.attach.deliveryFrom'), t('fleetTaskRoute.attach.deliveryTo')]}
+          labels={[t('fleetTaskSequence.attach.deliveryFrom'), t('fleetTaskSequence.attach.deliveryTo')]}
         />
       </Col>
       <Col {...FILTER_COLUMN}>
         <NumberRangeFilter
           {...shared}
           field="load_weight"
-          labels={[t('fleetTaskRoute.attach.weightMin'), t('fleetTaskRoute.attach.weightMax')]}
+          labels={[t('fleetTaskSequence.attach.weightMin'), t('fleetTaskSequence.attach.weightMax')]}
         />
       </Col>
       <Col {...FILTER_COLUMN}>
         <NumberRangeFilter
           {...shared}
           field="load_volume"
-          labels={[t('fleetTaskRoute.attach.volumeMin'), t('fleetTaskRoute.attach.volumeMax')]}
+          labels={[t('fleetTaskSequence.attach.volumeMin'), t('fleetTaskSequence.attach.volumeMax')]}
         />
       </Col>
     </FilterGrid>

@@ -8,9 +8,9 @@ import {
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import type { ListTableColumn } from '../../../../shared/ListTable';
-import { deliveryDetailPath } from '../../../delivery/paths';
+import { deliveryDetailPath } from '../../../../shared/paths/delivery';
 
 type Row = DeliveryOrderRowResponse;
 
@@ -28,63 +28,67 @@ export function useAttachColumns(timeZone: string): ListTableColumn<Row>[] {
     {
       key: 'number',
       sortKey: 'number',
-      title: t('fleetTaskRoute.attach.number'),
+      title: t('fleetTaskSequence.attach.number'),
       render: (_, row) => <Link to={deliveryDetailPath(row.id)}>{row.number}</Link>,
     },
     {
       key: 'shipment_type',
-      title: t('fleetTaskRoute.attach.shipmentType'),
+      title: t('fleetTaskSequence.attach.shipmentType'),
       render: (_, row) =>
         row.shipment_type === 'TRANSIT' ? (
-          <Tag color="purple">{t('fleetTaskRoute.attach.transit')}</Tag>
+          <Tag color="purple">{t('fleetTaskSequence.attach.transit')}</Tag>
         ) : (
-          <Tag>{t('fleetTaskRoute.attach.direct')}</Tag>
+          <Tag>{t('fleetTaskSequence.attach.direct')}</Tag>
         ),
     },
     {
       key: 'customer',
       sortKey: 'customer.name',
-      title: t('fleetTaskRoute.attach.customer'),
+      title: t('fleetTaskSequence.attach.customer'),
       render: (_, row) => row.customer.name,
     },
-    { key: 'origin', title: t('fleetTaskRoute.attach.origin'), render: (_, row) => row.origin_address.name },
+    {
+      key: 'origin',
+      title: t('fleetTaskSequence.attach.origin'),
+      render: (_, row) => row.origin_address.name,
+    },
     {
       key: 'destination',
-      title: t('fleetTaskRoute.attach.destination'),
+      title: t('fleetTaskSequence.attach.destination'),
       render: (_, row) => row.destination_address.name,
     },
     {
       key: 'expected_pickup_on',
       sortKey: 'expected_pickup_on',
-      title: t('fleetTaskRoute.attach.pickupTarget'),
+      title: t('fleetTaskSequence.attach.pickupTarget'),
       render: (_, row) => time(row.expected_pickup_on),
     },
     {
       key: 'expected_delivered_on',
       sortKey: 'expected_delivered_on',
-      title: t('fleetTaskRoute.attach.deliveryTarget'),
+      title: t('fleetTaskSequence.attach.deliveryTarget'),
       render: (_, row) => time(row.expected_delivered_on),
     },
     {
       key: 'load_weight',
       align: 'right',
-      title: t('fleetTaskRoute.attach.weight'),
+      title: t('fleetTaskSequence.attach.weight'),
       render: (_, row) => formatWeight(row.load_weight, language),
     },
     {
       key: 'load_volume',
       align: 'right',
-      title: t('fleetTaskRoute.attach.volume'),
+      title: t('fleetTaskSequence.attach.volume'),
       render: (_, row) => formatVolume(row.load_volume, language),
     },
     {
       key: 'shipment_number',
-      title: t('fleetTaskRoute.attach.shipmentNumber'),
+      title: t('fleetTaskSequence.attach.shipmentNumber'),
       render: (_, row) => orEmpty(row.shipment_number),
     },
     {
       key: 'reference_number',
-      title: t('fleetTaskRoute.attach.reference'),
+      title: t('fleetTaskSequence.attach.reference'),
       render: (_, row) => orEmpty(row.reference_number),
     },
   ];

@@ -2,7 +2,7 @@ import { CheckCircleOutlined, ExclamationCircleOutlined, LoadingOutlined } from 
 import { formatLastUpdated } from '@armada/domain';
 import { Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import type { AutosaveStatus } from '../useAutosave';
 
 interface AutosaveIndicatorProps {

@@ -1,9 +1,9 @@
 import { errorMessage, hasScope } from '@armada/domain';
 import { App, Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../app/api/api-error';
-import { currentLanguage } from '../../../../app/i18n';
-import { useCurrentUser } from '../../../../app/session/session-context';
+import { isApiError } from '../../../../platform/api/api-error';
+import { currentLanguage } from '../../../../platform/i18n';
+import { useCurrentUser } from '../../../../platform/session/session-context';
 import { useFleetSettings, useUpdateFleetSettings } from '../api';
 
 interface DefaultGarageCheckboxProps {

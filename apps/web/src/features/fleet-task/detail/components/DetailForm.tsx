@@ -11,7 +11,7 @@ import {
 import { Col, Form, Input, Row } from 'antd';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../../app/session/session-context';
+import { useCurrentUser } from '../../../../platform/session/session-context';
 import { ZonedDateTimePicker } from '../../../../shared/forms/ZonedDateTimePicker';
 import { DETAIL_FIELDS, type DetailField, type DetailFormValues } from '../detail-form';
 import { AutocompleteSection } from './AutocompleteSection';

@@ -1,8 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../../test/users';
-import { buildFleetTask, inStatus, json, renderDetail, stubApi } from '../test-helpers';
+import { renderDetail, stubApi } from '../../../../test/detail-page';
+import { buildFleetTask, inStatus } from '../../../../test/fleet-task.factory';
+import { json } from '../../../../test/http';
+import { buildUser } from '../../../../test/user.factory';
 
 configure({ asyncUtilTimeout: 5000 });
 

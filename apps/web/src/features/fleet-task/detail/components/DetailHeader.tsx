@@ -1,12 +1,12 @@
 import { type FleetTask, fleetTaskStatusLabel, showsTrackVehicle } from '@armada/domain';
 import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import { PageHeader } from '../../../../shared/PageHeader';
-import { TrackVehicleButton } from '../../../tracking/TrackVehicleButton';
-import { FLEET_TASK_LIST_PATH } from '../../paths';
+import { FLEET_TASK_LIST_PATH } from '../../../../shared/paths/fleet-task';
 import { StatusTransitionButton } from '../../status/StatusTransitionButton';
 import { TravelAutomationButton } from '../../status/TravelAutomationButton';
+import { TrackVehicleButton } from '../../track/TrackVehicleButton';
 import type { Autosave } from '../useAutosave';
 import { AutosaveIndicator } from './AutosaveIndicator';
 import { HeaderInfo } from './HeaderInfo';

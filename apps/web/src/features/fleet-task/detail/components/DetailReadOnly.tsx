@@ -1,8 +1,8 @@
 import { type FleetTask, formatDateTime, showsAutocompleteSection, showsSendByChoice } from '@armada/domain';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../app/i18n/useLanguage';
-import { useCurrentUser } from '../../../../app/session/session-context';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
+import { useCurrentUser } from '../../../../platform/session/session-context';
 
 /** Section 2 'Detail card': read-only text in a state that cannot be changed. */
 export function DetailReadOnly({ task, timeZone }: { task: FleetTask; timeZone: string }) {

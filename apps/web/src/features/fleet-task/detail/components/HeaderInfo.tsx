@@ -2,7 +2,7 @@ import { type FleetTask, formatLastUpdated, formatVolume, formatWeight } from '@
 import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
 
 function InfoItem({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (

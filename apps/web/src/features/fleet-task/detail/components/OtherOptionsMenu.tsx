@@ -3,7 +3,7 @@ import { type FleetTask, showsHistory, showsOtherOptions, showsPrintOrder } from
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../app/api/api-error';
+import { isApiError } from '../../../../platform/api/api-error';
 import { TaskHistoryModal } from '../../status/TaskHistoryModal';
 import { openFleetTaskPdf } from '../api';
 

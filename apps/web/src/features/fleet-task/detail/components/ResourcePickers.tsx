@@ -2,7 +2,7 @@ import { formatDistance } from '@armada/domain';
 import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import type { FieldAccessibility } from '../../../../shared/forms/FormField';
 import {
   type DriverOption,

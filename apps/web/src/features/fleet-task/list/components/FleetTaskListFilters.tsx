@@ -1,7 +1,7 @@
 import { fleetTaskStatusLabel, LISTED_FLEET_TASK_STATUSES } from '@armada/domain';
 import { Col } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../app/i18n/useLanguage';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import {
   DateRangeFilter,
   FILTER_COLUMN,

@@ -9,12 +9,12 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../../app/i18n/useLanguage';
-import { useCurrentUser } from '../../../../app/session/session-context';
+import { useLanguage } from '../../../../platform/i18n/useLanguage';
+import { useCurrentUser } from '../../../../platform/session/session-context';
+import { FleetTaskStatusTag } from '../../../../shared/FleetTaskStatusTag';
 import type { ListTableColumn } from '../../../../shared/ListTable';
+import { fleetTaskDetailPath } from '../../../../shared/paths/fleet-task';
 import { useNumberFormat } from '../../../../shared/useNumberFormat';
-import { fleetTaskDetailPath } from '../../paths';
-import { FleetTaskStatusTag } from './FleetTaskStatusTag';
 
 /** The server's order when no sort is chosen (its list definition): newest first. */
 export const FLEET_TASK_DEFAULT_SORT: ListSort = { field: 'created_on', direction: 'desc' };

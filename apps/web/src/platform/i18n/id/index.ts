@@ -1,0 +1,40 @@
+import { auth } from './auth';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { delivery } from './delivery';
+import { deliveryDetail } from './delivery-detail';
+import { errors } from './errors';
+import { fleetTask } from './fleet-task';
+import { fleetTaskActivity } from './fleet-task-activity';
+import { fleetTaskList } from './fleet-task-list';
+import { fleetTaskSequence } from './fleet-task-sequence';
+import { fleetTaskStatus } from './fleet-task-status';
+import { layout } from './layout';
+import { listTable } from './list-table';
+import { menu } from './menu';
+import { profile } from './profile';
+import { sharedWidgets } from './shared-widgets';
+import { tracking } from './tracking';
+
+/** Indonesian is the source text (the specs quote it); every other language has this shape. */
+export const id = {
+  common,
+  menu,
+  layout,
+  auth,
+  dashboard,
+  delivery,
+  profile,
+  errors,
+  sharedWidgets,
+  listTable,
+  fleetTaskList,
+  fleetTask,
+  fleetTaskStatus,
+  fleetTaskSequence,
+  fleetTaskActivity,
+  deliveryDetail,
+  tracking,
+};
+
+export type Translation = typeof id;
