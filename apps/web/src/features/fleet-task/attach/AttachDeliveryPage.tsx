@@ -1,5 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { canAddDelivery, type DeliveryOrderRowResponse, errorMessage, type FleetTask } from '@armada/domain';
+import {
+  canAddDelivery,
+  type DeliveryOrderRowResponse,
+  errorMessage,
+  type FleetTask,
+  fleetTaskFacts,
+} from '@armada/domain';
 import { Alert, App, Button, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -129,11 +135,7 @@ export function AttachDeliveryPage() {
       />
     );
   }
-  const facts = {
-    status: task.data.status.name,
-    hasVendor: task.data.vendor_id !== null,
-    isFromVendorRequest: task.data.is_from_vendor_request,
-  };
+  const facts = fleetTaskFacts(task.data);
   return (
     <>
       <AttachHeader number={task.data.number} backTo={backTo} />

@@ -3,6 +3,7 @@ import {
   canAddDelivery,
   type FleetTask,
   type FleetTaskSequence,
+  fleetTaskFacts,
   formatVolume,
   formatWeight,
   isEditable,
@@ -97,11 +98,7 @@ export function OrderTaskCard({ task }: { task: FleetTask }) {
   const actions = useSequenceActions(task, markMoved);
   useTaskStateReset(task.id);
 
-  const facts = {
-    status: task.status.name,
-    hasVendor: task.vendor_id !== null,
-    isFromVendorRequest: task.is_from_vendor_request,
-  };
+  const facts = fleetTaskFacts(task);
   const data = sequence.data;
   const hasStops = data?.points.some((point) => point.activities.length > 0) ?? false;
 

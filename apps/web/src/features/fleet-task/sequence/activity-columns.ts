@@ -1,6 +1,7 @@
 import {
   type FleetTask,
   type FleetTaskSequence,
+  fleetTaskFacts,
   isEditable,
   showsOrderReferenceColumn,
 } from '@armada/domain';
@@ -54,7 +55,7 @@ export function activityColumnKeys(
   sequence: FleetTaskSequence,
   scopes: readonly string[],
 ): ActivityColumnKey[] {
-  const facts = { status: task.status.name, hasVendor: task.vendor_id !== null };
+  const facts = fleetTaskFacts(task);
   // Perjalanan leads only to Selesai, so these two are the statuses a trip has run in.
   const started = task.status.name === 'STARTED' || task.status.name === 'ENDED';
   const anyMenu = sequence.points.some((point) => point.activities.some((row) => row.menu.length > 0));

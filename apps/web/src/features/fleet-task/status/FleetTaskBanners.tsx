@@ -3,6 +3,7 @@ import {
   automationBanners,
   bannerFor,
   type FleetTask,
+  fleetTaskFacts,
   VENDOR_BANNER_LABELS,
 } from '@armada/domain';
 import { Alert, type AlertProps, Flex } from 'antd';
@@ -68,7 +69,7 @@ export function FleetTaskBanners({ task }: { task: FleetTask }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const banners: (BannerContent & { key: string })[] = [];
-  const vendor = bannerFor({ status: task.status.name, hasVendor: task.vendor_id !== null });
+  const vendor = bannerFor(fleetTaskFacts(task));
   if (vendor) {
     banners.push({
       key: vendor,

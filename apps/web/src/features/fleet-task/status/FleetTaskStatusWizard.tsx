@@ -2,6 +2,7 @@ import {
   activeStepKey,
   type FleetTask,
   type FleetTaskStatus,
+  fleetTaskFacts,
   formatDateTime,
   type Language,
   wizardSteps,
@@ -69,8 +70,7 @@ export function FleetTaskStatusWizard({ task }: { task: FleetTask }) {
   const timeZone = useCurrentUser().company.time_zone;
   const status = task.status.name;
   const steps = wizardSteps({
-    status,
-    hasVendor: task.vendor_id !== null,
+    ...fleetTaskFacts(task),
     visitedStatuses: task.status.visited_statuses,
   });
   const items: StepWizardItem[] = steps.map((step) => ({

@@ -3,6 +3,7 @@ import {
   allowedTransitions,
   type FleetTask,
   type FleetTaskStatus,
+  fleetTaskFacts,
   fleetTaskStatusLabel,
 } from '@armada/domain';
 import { Button, Dropdown, type MenuProps } from 'antd';
@@ -30,11 +31,7 @@ export function StatusTransitionButton({ task, ...callbacks }: StatusTransitionB
   const flow = useStatusTransition(task, callbacks);
   const [confirming, setConfirming] = useState<FleetTaskStatus | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const targets = allowedTransitions({
-    status: task.status.name,
-    hasVendor: task.vendor_id !== null,
-    isFromVendorRequest: task.is_from_vendor_request,
-  });
+  const targets = allowedTransitions(fleetTaskFacts(task));
   if (targets.length === 0) return null;
 
   const choose = (target: FleetTaskStatus) => {

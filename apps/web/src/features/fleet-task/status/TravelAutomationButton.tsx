@@ -1,6 +1,7 @@
 import { RobotOutlined } from '@ant-design/icons';
 import {
   type FleetTask,
+  fleetTaskFacts,
   type TravelAutomationAction,
   travelAutomationAction,
   travelAutomationAvailability,
@@ -123,8 +124,7 @@ export function TravelAutomationButton(props: TravelAutomationButtonProps) {
   });
   const { run, flow, pending } = useAutomationActions(props);
   const availability = travelAutomationAvailability({
-    status: task.status.name,
-    hasVendor: task.vendor_id !== null,
+    ...fleetTaskFacts(task),
     isOverlap: task.is_overlap,
     sendBy: task.send_by,
   });

@@ -1,4 +1,4 @@
-import { type FleetTask, fleetTaskStatusLabel, showsTrackVehicle } from '@armada/domain';
+import { type FleetTask, fleetTaskFacts, fleetTaskStatusLabel, showsTrackVehicle } from '@armada/domain';
 import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
@@ -46,7 +46,7 @@ function CreateActions({
 }
 
 function DetailActions({ task, onTransitioned }: Pick<DetailHeaderProps, 'task' | 'onTransitioned'>) {
-  const facts = { status: task.status.name, hasVendor: task.vendor_id !== null };
+  const facts = fleetTaskFacts(task);
   return (
     <>
       {showsTrackVehicle(facts) && <TrackVehicleButton task={task} />}

@@ -2,6 +2,7 @@ import {
   errorMessage,
   type FleetTask,
   fieldErrorMessage,
+  fleetTaskFacts,
   fleetTaskStatusLabel,
   isEditable,
   missingFields,
@@ -114,7 +115,7 @@ export function FleetTaskDetail({ task, reload }: FleetTaskDetailProps) {
   const backTo = navSourceTarget(query);
   const status = task.status.name;
   const creating = status === 'TEMPORARY';
-  const editable = isEditable({ status, hasVendor: task.vendor_id !== null });
+  const editable = isEditable(fleetTaskFacts(task));
 
   const form = useForm<DetailFormValues>({ defaultValues: formValuesOf(task), resolver, mode: 'onChange' });
   const taskChanged = useTaskChanged();
