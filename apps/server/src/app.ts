@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      registerAuthGuard(api, context.db, context.token.secret);
+      registerAuthGuard(api, context.db, context.token);
       await api.register(healthRoutes({ ...context, databaseKind: options.database.kind }));
       await api.register(authRoutes(context, options.loginRateLimit), { prefix: '/auth' });
       await api.register(platformRoutes(context), { prefix: '/platform/v1' });

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { languageFromHeader } from '../http/language';
 import { findUserById } from '../modules/auth/queries';
 import { toAuthUser } from '../modules/auth/service';
-import { verifyToken } from './tokens';
+import { type TokenPolicy, verifyToken } from './tokens';
 
 export interface AuthContext {
   user: AuthUser;
@@ -45,14 +45,14 @@ function bearerToken(request: FastifyRequest): string | null {
  * anonymous or unauthorised caller learns nothing about what the body should look like. The user
  * is read again on every request, so a deactivated user or a removed scope takes effect at once.
  */
-export function registerAuthGuard(app: FastifyInstance, db: Kysely<Database>, secret: Uint8Array) {
+export function registerAuthGuard(app: FastifyInstance, db: Kysely<Database>, tokens: TokenPolicy) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/ws');
     if (!isApi || config.public || request.is404) return;
     const token = bearerToken(request);
-    const claims = token ? await verifyToken(token, secret) : null;
+    const claims = token ? await verifyToken(token, tokens) : null;
     const row = claims ? await findUserById(db, claims.userId) : undefined;
     if (!claims || !row?.is_active || !row.company_is_active || row.company_id !== claims.companyId) {
       throw new DomainError('auth/unauthenticated');

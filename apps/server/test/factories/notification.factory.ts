@@ -1,9 +1,6 @@
 import type { FleetTaskStatus } from '@armada/domain';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { registerAuthGuard } from '../../src/auth/guard';
-import type { ApiContext } from '../../src/modules/context';
+import type { LightMyRequestResponse } from 'fastify';
 import { enqueueStatusNotification } from '../../src/modules/notification/outbox';
-import { notificationRoutes } from '../../src/modules/notification/routes';
 import {
   buildAddress,
   buildCompany,
@@ -16,7 +13,7 @@ import {
   type FleetTaskOverrides,
   nextSequence,
 } from '../../src/seed/builders/builders';
-import { createTestApp, loginAs, TEST_JWT_SECRET, type TestApp } from '../app';
+import { createTestApp, loginAs, type TestApp } from '../app';
 
 // One transport company with a customer, its sites, a garage and a paired vendor, on an app whose
 // notification worker reads the environment given here: what the notification tests share.
@@ -25,7 +22,7 @@ const PASSWORD = 'kata-sandi-uji';
 export const API = '/api/fleet-planning/v1';
 /** buildApp's default publicUrl, which the tests' app uses: the tracking links start with it. */
 export const PUBLIC_URL = 'http://localhost:3000';
-const NOTIFICATION_ROUTE = `${API}/fleet-task/:id/notification`;
+const _NOTIFICATION_ROUTE = `${API}/fleet-task/:id/notification`;
 
 export const NOTIFICATION_ENV_NAMES = [
   'NOTIFICATION_WORKER',
@@ -54,25 +51,8 @@ async function appWithEnv(env: NotificationEnv): Promise<TestApp> {
   }
 }
 
-/**
- * The outbox route is registered in app.ts by the main engineer; until then the test mounts it the way
- * app.ts does, inside an '/api' scope behind the auth guard, so the tests hold either way.
- */
-function mountNotificationRoutes(app: FastifyInstance, t: TestApp) {
-  if (app.hasRoute({ method: 'GET', url: NOTIFICATION_ROUTE })) return;
-  const context = { db: t.database.db, publicUrl: PUBLIC_URL } as ApiContext;
-  app.register(
-    async (api) => {
-      registerAuthGuard(api, context.db, TEST_JWT_SECRET);
-      await api.register(notificationRoutes(context), { prefix: '/fleet-planning/v1' });
-    },
-    { prefix: '/api' },
-  );
-}
-
 export async function notificationWorld(env: NotificationEnv) {
   const t = await appWithEnv(env);
-  mountNotificationRoutes(t.app, t);
   const db = t.database.db;
   const n = nextSequence();
   const company = await buildCompany(db, { name: 'PT Armada Notifikasi' });

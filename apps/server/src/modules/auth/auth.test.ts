@@ -155,6 +155,52 @@ describe('GET /api/auth/me', () => {
     expect((await me(`Bearer ${expired}`)).statusCode).toBe(401);
   });
 
+  const now = () => Math.floor(Date.now() / 1000);
+  /** A token signed with the app's own secret, shaped by the test. */
+  const ownToken = (shape: (jwt: SignJWT) => SignJWT, alg = 'HS256') =>
+    shape(
+      new SignJWT({ cid: dispatcher.company_id })
+        .setProtectedHeader({ alg })
+        .setSubject(String(dispatcher.id))
+        .setIssuer('armada')
+        .setAudience('armada-api'),
+    ).sign(TEST_JWT_SECRET);
+
+  it('accepts a token of the configured shape signed with its own secret', async () => {
+    const token = await ownToken((jwt) => jwt.setIssuedAt().setExpirationTime('1h'));
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a token without an expiry, even signed with the right secret', async () => {
+    const token = await ownToken((jwt) => jwt.setIssuedAt());
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a token without an issue time', async () => {
+    const token = await ownToken((jwt) => jwt.setExpirationTime('1h'));
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a token that lives longer than the configured lifetime', async () => {
+    const token = await ownToken((jwt) => jwt.setIssuedAt().setExpirationTime(now() + 365 * 24 * 3600));
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a token issued in the future', async () => {
+    const token = await ownToken((jwt) => jwt.setIssuedAt(now() + 3600).setExpirationTime(now() + 7200));
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it('refuses another algorithm, issuer or audience', async () => {
+    const valid = (jwt: SignJWT) => jwt.setIssuedAt().setExpirationTime('1h');
+    const otherAlg = await ownToken(valid, 'HS512');
+    const otherIssuer = await ownToken((jwt) => valid(jwt).setIssuer('someone-else'));
+    const otherAudience = await ownToken((jwt) => valid(jwt).setAudience('another-api'));
+    for (const token of [otherAlg, otherIssuer, otherAudience]) {
+      expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+    }
+  });
+
   it('stops accepting the token of a user deactivated after login', async () => {
     const company = await buildCompany(t.database.db);
     const user = await buildUser(t.database.db, {
