@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthGuard } from './auth/guard';
+import type { TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandling, sendDomainError } from './http/errors';
@@ -45,14 +46,21 @@ export interface AppOptions {
    * journeys all log in from one address, raise it.
    */
   loginRateLimit?: LoginRateLimit;
+  /** TRUST_PROXY (config.ts); by default no proxy is trusted. */
+  trustProxy?: TrustProxy;
+}
+
+/** A hop count as the function Fastify makes of one (its types take no number). */
+function proxyTrust(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** The whole product in one Fastify instance; tests build it in-process and call it with inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Behind a load balancer the client address comes from X-Forwarded-For (login rate limit).
-    trustProxy: true,
+    // Only the configured proxies may set the client address (login limits count per address).
+    trustProxy: proxyTrust(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, loadOrCreateSecret } from './config';
+import { loadConfig, loadOrCreateSecret, parseTrustProxy } from './config';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -42,5 +42,22 @@ describe('configuration', () => {
 
   it('refuses a PORT that is not a port number', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'tiga ribu' })).toThrow(/PORT/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy when unset or empty', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('  ')).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+  });
+
+  it('reads a hop count or a list of addresses and CIDRs', () => {
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('refuses true, which would let any client choose its own address', () => {
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
   });
 });

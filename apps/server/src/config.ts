@@ -20,6 +20,29 @@ export interface ServerConfig {
   demoPassword: string;
   /** Where users reach the app: tracking links and messages point here. */
   publicUrl: string;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY); false trusts no one. */
+  trustProxy: TrustProxy;
+}
+
+/** What Fastify's trustProxy takes from us: no one, a hop count, or addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: unset or empty trusts no proxy (the socket's address is the client's); a whole number
+ * trusts that many hops; otherwise a comma-separated list of addresses or CIDRs (10.0.0.0/8,
+ * 127.0.0.1). 'true' is refused: trusting every sender of the header lets any client pick its address.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new Error('TRUST_PROXY=true would believe any client; name the proxy addresses or a hop count');
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -68,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     demoPassword: env.DEMO_PASSWORD || 'demo12345',
     publicUrl: env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT, 3000)}`,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

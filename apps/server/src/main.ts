@@ -26,6 +26,7 @@ async function main() {
     webDist: config.webDist,
     logger: { level: config.logLevel },
     publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
     storage: new LocalFolderStorage(config.storageDir),
   });
   // Tasks opened on the create page and never saved stay TEMPORARY; they go after a day.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import { createTestDatabase } from './database';
 
@@ -14,7 +14,9 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, called in-process with inject. */
-export async function createTestApp(options: { webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Partial<Pick<AppOptions, 'webDist' | 'trustProxy' | 'loginRateLimit'>> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, ...options });
   return {

@@ -1,6 +1,7 @@
 import type { FleetTaskStatus } from '@armada/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
+import type { AuthTables } from './schema-auth';
 import type { NotificationTables } from './schema-notification';
 import type { TelemetryTables } from './schema-telemetry';
 
@@ -357,7 +358,7 @@ export interface VendorRequestsTable {
   updated_on: CreatedTimestamp;
 }
 
-export interface Database extends TelemetryTables, NotificationTables {
+export interface Database extends AuthTables, TelemetryTables, NotificationTables {
   companies: CompaniesTable;
   users: UsersTable;
   addresses: AddressesTable;

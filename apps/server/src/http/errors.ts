@@ -4,6 +4,7 @@ import { languageFromHeader } from './language';
 
 export function sendDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError) {
   const body = renderErrorBody(error, languageFromHeader(request.headers['accept-language']));
+  if (error.retryAfterSeconds !== null) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(errorStatus(error.code)).type('application/json; charset=utf-8').send(body);
 }
 

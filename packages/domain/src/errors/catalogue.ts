@@ -34,6 +34,11 @@ const CORE_ERRORS = {
     'Anda tidak memiliki akses untuk melakukan tindakan ini.',
     'You do not have access to do this.',
   ),
+  'auth/too-many-failed-logins': entry(
+    429,
+    'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam {minutes} menit.',
+    'Too many failed login attempts. Please try again in {minutes} minutes.',
+  ),
   'too-many-requests': entry(
     429,
     'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa saat.',

@@ -18,6 +18,8 @@ export interface DomainErrorOptions {
   fields?: FieldProblem[];
   issues?: IssueProblem[];
   params?: MessageParams;
+  /** For a 429: when the caller may try again, sent as the Retry-After header. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export class DomainError extends Error {
   readonly fields: FieldProblem[];
   readonly issues: IssueProblem[];
   readonly params: MessageParams;
+  readonly retryAfterSeconds: number | null;
 
   constructor(code: ErrorCode, options: DomainErrorOptions = {}) {
     super(code);
@@ -37,6 +40,7 @@ export class DomainError extends Error {
     this.fields = options.fields ?? [];
     this.issues = options.issues ?? [];
     this.params = options.params ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 

@@ -9,7 +9,8 @@ let t: TestApp;
 let dispatcher: { id: number; company_id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // inject() calls come from 127.0.0.1: trusting it as the proxy lets X-Forwarded-For name clients.
+  t = await createTestApp({ trustProxy: ['127.0.0.1'] });
   const company = await buildCompany(t.database.db, { name: 'PT Uji Login' });
   dispatcher = await buildUser(t.database.db, {
     company_id: company.id,
@@ -108,7 +109,7 @@ describe('POST /api/auth/login', () => {
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push((await login({ email: 'dispatcher@uji.id', password: 'salah' }, headers)).statusCode);
+      statuses.push((await login({ email: 'tamu@uji.id', password: 'salah' }, headers)).statusCode);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     const limited = await login({ email: 'dispatcher@uji.id', password: PASSWORD }, headers);

@@ -31,7 +31,7 @@ export const authRoutes =
           },
         },
       },
-      async (request) => ({ data: await login(context.db, request.body, context.token) }),
+      async (request) => ({ data: await login(context.db, request.body, context.token, request.ip) }),
     );
 
     app.get(

@@ -3,6 +3,13 @@ import type { Kysely } from 'kysely';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password';
 import { signToken } from '../../auth/tokens';
 import type { Database } from '../../db/schema';
+import {
+  assertLoginAllowed,
+  clearAccountFailures,
+  LOGIN_THROTTLE,
+  type LoginThrottlePolicy,
+  recordLoginFailure,
+} from './login-throttle';
 import { findUserByEmail, type UserWithCompany } from './queries';
 
 export function toAuthUser(row: UserWithCompany): AuthUser {
@@ -17,15 +24,27 @@ export function toAuthUser(row: UserWithCompany): AuthUser {
   };
 }
 
+/**
+ * Checks the password of an e-mail, under the failed-login limit of its account and its client
+ * address (login-throttle.ts): a refused attempt does not even reach the password check.
+ */
 export async function login(
   db: Kysely<Database>,
   request: LoginRequest,
   token: { secret: Uint8Array; ttlSeconds: number },
+  address: string,
+  throttle: LoginThrottlePolicy = LOGIN_THROTTLE,
 ): Promise<{ token: string; user: AuthUser }> {
+  const attempt = { email: request.email, address };
+  await assertLoginAllowed(db, attempt, throttle);
   const row = await findUserByEmail(db, request.email);
   // Verify against a dummy hash for unknown e-mails so both failures take the same time.
   const valid = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), request.password);
-  if (!row || !valid) throw new DomainError('auth/invalid-credentials');
+  if (!row || !valid) {
+    await recordLoginFailure(db, attempt, throttle);
+    throw new DomainError('auth/invalid-credentials');
+  }
+  await clearAccountFailures(db, attempt);
   if (!row.is_active || !row.company_is_active) throw new DomainError('auth/user-inactive');
   const signed = await signToken(
     { userId: row.id, companyId: row.company_id },
