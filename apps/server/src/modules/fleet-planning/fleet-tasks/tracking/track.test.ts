@@ -28,7 +28,8 @@ let driverId: number;
 let order: BuiltDeliveryOrder;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // inject() calls come from 127.0.0.1: trusting it as the proxy lets X-Forwarded-For name clients.
+  t = await createTestApp({ trustProxy: ['127.0.0.1'] });
   const db = t.database.db;
   companyId = (await buildCompany(db, { name: 'PT Lacak Armada' })).id;
   await buildUser(db, { company_id: companyId, email: 'admin@lacak.id', role: 'admin', password: PASSWORD });
