@@ -8,6 +8,7 @@ import type { TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandling, sendDomainError } from './http/errors';
+import { registerTextGuard } from './http/text-guard';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { authRoutes, type LoginRateLimit } from './modules/auth/routes';
@@ -62,10 +63,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Only the configured proxies may set the client address (login limits count per address).
     trustProxy: proxyTrust(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
+    // A path that is not valid percent-encoded UTF-8 (a lone surrogate's bytes) gets the catalogue's body.
+    frameworkErrors: (_error, request, reply) =>
+      sendDomainError(request, reply, new DomainError('invalid/invalid-input-format')),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   const context: ApiContext = {
     db: options.database.db,

@@ -20,7 +20,9 @@ export const FLEET_TASK_STATUS_ALIASES: Record<string, FleetTaskStatus> = {
 };
 
 export function normalizeFleetTaskStatus(value: string): FleetTaskStatus | null {
-  const status = FLEET_TASK_STATUS_ALIASES[value] ?? value;
+  // Own keys only: a request's '__proto__' or 'constructor' is no alias.
+  const status =
+    (Object.hasOwn(FLEET_TASK_STATUS_ALIASES, value) && FLEET_TASK_STATUS_ALIASES[value]) || value;
   return (FLEET_TASK_STATUSES as readonly string[]).includes(status) ? (status as FleetTaskStatus) : null;
 }
 

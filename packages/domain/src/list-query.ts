@@ -9,6 +9,8 @@ export const FILTER_OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in'] as 
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export const MAX_PAGE_SIZE = 1000;
+/** Past this page no list has rows; the bound keeps the offset a safe integer. */
+export const MAX_PAGE = 1_000_000;
 
 export interface ListFilter {
   field: string;
@@ -55,7 +57,7 @@ export function splitListValues(value: string): string[] {
 
 export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   search: z.string().trim().max(200).optional(),
   sorts: repeatable,
   filters: repeatable,

@@ -55,6 +55,17 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 // Date only, or date and time with an optional offset: what a date-range filter sends.
 const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/**
+ * The definition's field of a name from a request: an own property only, so '__proto__',
+ * 'constructor' or 'toString' name no field instead of reaching Object.prototype.
+ */
+function fieldNamed(definition: ListDefinition, name: string): ListField | undefined {
+  return Object.hasOwn(definition.fields, name) ? definition.fields[name] : undefined;
+}
+
+/** Number filters compare with integer and numeric columns; beyond PostgreSQL's integer they match nothing useful. */
+const MAX_FILTER_NUMBER = 2_147_483_647;
+
 function refuseFilter(expression: string, code: 'unknown-field' | 'invalid-value'): never {
   throw new DomainError('invalid/invalid-list-filter', {
     params: { filter: expression },
@@ -66,7 +77,8 @@ function typedValue(field: ListField, raw: string, expression: string): string |
   switch (field.type) {
     case 'number': {
       const number = Number(raw);
-      if (raw === '' || !Number.isFinite(number)) refuseFilter(expression, 'invalid-value');
+      if (raw === '' || !Number.isFinite(number) || Math.abs(number) > MAX_FILTER_NUMBER)
+        refuseFilter(expression, 'invalid-value');
       return number;
     }
     case 'boolean':
@@ -96,7 +108,7 @@ interface CheckedFilter {
 function checkFilter(definition: ListDefinition, expression: string): CheckedFilter {
   const filter = parseFilter(expression);
   if (!filter) refuseFilter(expression, 'invalid-value');
-  const field = definition.fields[filter.field];
+  const field = fieldNamed(definition, filter.field);
   if (!field || field.filterable === false) refuseFilter(expression, 'unknown-field');
   if (!OPERATORS_BY_TYPE[field.type].includes(filter.operator)) refuseFilter(expression, 'invalid-value');
   const value =
@@ -109,7 +121,7 @@ function checkFilter(definition: ListDefinition, expression: string): CheckedFil
 
 function checkSort(definition: ListDefinition, expression: string): { field: ListField; sort: ListSort } {
   const sort = parseSort(expression);
-  const field = sort ? definition.fields[sort.field] : undefined;
+  const field = sort ? fieldNamed(definition, sort.field) : undefined;
   if (!sort || !field || field.sortable === false) {
     throw new DomainError('invalid/invalid-list-sort', {
       params: { sort: expression },

@@ -12,16 +12,18 @@ export interface SingleFileUpload {
   file: UploadedFile | null;
 }
 
-/** @fastify/multipart's refusals as the catalogue's photo errors. */
-function uploadError(error: unknown): unknown {
+/**
+ * @fastify/multipart's refusals as the catalogue's photo errors. Whatever else breaks while the
+ * parts are read (no boundary, another boundary, a body cut short: busboy's errors carry no code) is
+ * the client's body, never the server's fault: an unreadable upload, 400.
+ */
+function uploadError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError('attachment/photo-too-large');
   if (code === 'FST_FILES_LIMIT') return new DomainError('attachment/one-photo-per-call');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new DomainError('attachment/file-required');
-  if (code?.startsWith('FST_') || (error as Error).message?.includes('Unexpected end of form')) {
-    return new DomainError('attachment/unreadable-upload');
-  }
-  return error;
+  return new DomainError('attachment/unreadable-upload');
 }
 
 /**

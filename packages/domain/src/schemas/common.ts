@@ -4,7 +4,15 @@ import { z } from 'zod';
 export const PHONE_NUMBER_PATTERN = /^\+62\d{8,13}$/;
 export const phoneNumberSchema = z.string().trim().regex(PHONE_NUMBER_PATTERN);
 
-export const integerIdSchema = z.coerce.number().int().positive();
+/**
+ * Integer ids are PostgreSQL `integer` columns: anything outside 1..2,147,483,647 names no row and
+ * is refused as input (400) before it reaches a query. The one definition every id schema uses.
+ */
+export const MAX_INTEGER_ID = 2_147_483_647;
+/** An integer id in a JSON body. */
+export const idValueSchema = z.number().int().min(1).max(MAX_INTEGER_ID);
+/** An integer id in a path or query string (text, coerced). */
+export const integerIdSchema = z.coerce.number().int().min(1).max(MAX_INTEGER_ID);
 export const uuidSchema = z.uuid();
 
 /**

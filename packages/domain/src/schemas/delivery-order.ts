@@ -9,7 +9,7 @@ import {
   MAX_USER_DEFINITION_FIELDS,
 } from '../delivery-order-rules';
 import { FLEET_TASK_STATUSES } from '../fleet-task-status';
-import { optionalText, updatedOnSchema } from './common';
+import { idValueSchema, optionalText, updatedOnSchema } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -112,7 +112,7 @@ export const duplicatedDeliveryOrderSchema = createdDeliveryOrderSchema.extend({
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-const idSchema = z.number().int().positive();
+const idSchema = idValueSchema;
 const timeSchema = z.iso.datetime({ offset: true });
 
 export const userDefinitionFieldsSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLEET_TASK_STATUSES } from '../fleet-task-status';
+import { idValueSchema } from './common';
 
 /**
  * Transfer of an order to another task, and cancelling an activity (fleet-task-planning.md section 3
@@ -36,9 +37,7 @@ export const transferDeliveryOrderRequestSchema = z
 export type TransferDeliveryOrderRequest = z.infer<typeof transferDeliveryOrderRequestSchema>;
 
 /** POST /fleet-task/{id}/point/{pointId}/activity/{activityId}/cancel ('Batalkan'): a CANCELED reason. */
-export const cancelActivityRequestSchema = z
-  .object({ canceled_reason_id: z.number().int().positive() })
-  .strict();
+export const cancelActivityRequestSchema = z.object({ canceled_reason_id: idValueSchema }).strict();
 export type CancelActivityRequest = z.infer<typeof cancelActivityRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEND_BY_MODES } from '../fleet-task/status';
 import { AUTOCOMPLETE_SOURCES } from '../fleet-task-status';
-import { optionalText, updatedOnSchema } from './common';
+import { idValueSchema, optionalText, updatedOnSchema } from './common';
 
 /** fleet-task-planning.md sections 5 and 9: 'shipment_reference: max 255 characters'. */
 export const SHIPMENT_REFERENCE_MAX = 255;
@@ -13,7 +13,7 @@ export const SHIPMENT_REFERENCE_MAX = 255;
  */
 export const CUSTOMER_PHONE_NUMBER_MAX = 30;
 
-const masterDataId = z.number().int().positive();
+const masterDataId = idValueSchema;
 
 /**
  * PATCH /fleet-task/{id}: the update payload of section 3 plus the send-by choice and the DO-status

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AUTOCOMPLETE_SOURCES } from '../fleet-task-status';
-import { updatedOnSchema } from './common';
+import { idValueSchema, updatedOnSchema } from './common';
 
-const garageId = z.number().int().positive();
+const garageId = idValueSchema;
 
 /**
  * Fleet settings of a company (fleet-task-planning.md section 3, 'Other'). Every field is optional:

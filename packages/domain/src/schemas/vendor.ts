@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FleetTaskStatus } from '../fleet-task-status';
-import { phoneNumberSchema, updatedOnSchema } from './common';
+import { idValueSchema, phoneNumberSchema, updatedOnSchema } from './common';
 
 export const VENDOR_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -28,7 +28,7 @@ export const VENDOR_RATES_MAX = 200;
 export const VENDOR_BASE_PRICE_MAX = 99_999_999_999_999;
 export const VENDOR_BULK_DELETE_MAX = 100;
 
-const positiveId = z.number().int().positive();
+const positiveId = idValueSchema;
 const measure = z.number().min(0).max(1_000_000);
 
 /** One contract price of a vendor between two of the company's addresses. */

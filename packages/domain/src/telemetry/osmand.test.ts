@@ -195,6 +195,27 @@ describe('parseOsmAndRequest', () => {
   });
 });
 
+describe('fix times out of range', () => {
+  const now = Date.UTC(2026, 10, 25, 12, 0, 0);
+  const fieldsOf = (timestamp: string) => {
+    const [report] = parseOsmAndRequest({ ...TRACCAR_QUERY, timestamp }, undefined, now);
+    return report?.kind === 'invalid' ? report.fields : [];
+  };
+
+  it('refuses a time that is no date at all (a number past any calendar)', () => {
+    expect(fieldsOf('100000000000000000000')).toEqual([{ field: 'timestamp', code: 'invalid-format' }]);
+  });
+
+  it('refuses a time before 2000 and one more than a day ahead of the receipt', () => {
+    expect(fieldsOf('1999-12-31T23:59:59Z')).toEqual([{ field: 'timestamp', code: 'invalid-value' }]);
+    expect(fieldsOf('2026-11-26T12:00:01Z')).toEqual([{ field: 'timestamp', code: 'invalid-value' }]);
+  });
+
+  it('takes a time up to a day ahead (a device clock a little fast)', () => {
+    expect(fieldsOf('2026-11-26T11:59:00Z')).toEqual([]);
+  });
+});
+
 describe('parseDeviceTime', () => {
   it.each([
     ['1795309200', '2026-11-22T01:00:00.000Z'],

@@ -42,6 +42,8 @@ const MPS_TO_KMH = 3.6;
 /** Integer timestamps below this are seconds, above are milliseconds (Traccar's rule). */
 const SECONDS_LIMIT = 2_147_483_647;
 const EARLIEST_FIX = Date.UTC(2000, 0, 1);
+/** A fix time further ahead of the receipt than this is a broken clock or a made-up time: refused. */
+export const MAX_FIX_AHEAD_MS = 24 * 60 * 60_000;
 
 type Params = Record<string, unknown>;
 
@@ -94,11 +96,13 @@ function deviceIdOf(text: string | undefined, field: string, problems: Problems)
   return null;
 }
 
-function timeOf(text: string | undefined, field: string, problems: Problems): Date | null {
+/** The fix time: from 2000 to a day after `now`; outside that (or not a date at all) a problem. */
+function timeOf(text: string | undefined, field: string, problems: Problems, now: number): Date | null {
   if (text === undefined) return null;
   const time = parseDeviceTime(text);
-  if (time === null) problems.add(field, 'invalid-format');
-  else if (time.getTime() < EARLIEST_FIX) problems.add(field, 'invalid-value');
+  if (time === null || Number.isNaN(time.getTime())) problems.add(field, 'invalid-format');
+  else if (time.getTime() < EARLIEST_FIX || time.getTime() > now + MAX_FIX_AHEAD_MS)
+    problems.add(field, 'invalid-value');
   return time;
 }
 
@@ -116,12 +120,12 @@ function coordinatesOf(params: Params, problems: Problems) {
 }
 
 /** The query or form parameters of one OsmAnd report. */
-export function parseOsmAndParams(params: Params): OsmAndReport {
+export function parseOsmAndParams(params: Params, now: number = Date.now()): OsmAndReport {
   const problems = new Problems();
   const deviceId = deviceIdOf(textOf(params, 'id', 'deviceid'), 'id', problems);
   const valid = textOf(params, 'valid');
   const { latitude, longitude } = coordinatesOf(params, problems);
-  const recordedOn = timeOf(textOf(params, 'timestamp'), 'timestamp', problems);
+  const recordedOn = timeOf(textOf(params, 'timestamp'), 'timestamp', problems, now);
   const speed = problems.number('speed', textOf(params, 'speed'));
   const bearing = problems.number('bearing', textOf(params, 'bearing', 'heading'));
   const altitude = problems.number('altitude', textOf(params, 'altitude'));
@@ -154,11 +158,11 @@ const numberOf = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /** One `location` of the Traccar Client 9 JSON body. */
-function parseJsonLocation(deviceId: string, location: Params): OsmAndReport {
+function parseJsonLocation(deviceId: string, location: Params, now: number): OsmAndReport {
   const problems = new Problems();
   const timestamp = typeof location.timestamp === 'string' ? location.timestamp : undefined;
   if (timestamp === undefined) problems.add('location.timestamp', 'required');
-  const recordedOn = timeOf(timestamp, 'location.timestamp', problems);
+  const recordedOn = timeOf(timestamp, 'location.timestamp', problems, now);
   const coords = objectOf(location.coords);
   const latitude = numberOf(coords?.latitude);
   const longitude = numberOf(coords?.longitude);
@@ -189,7 +193,7 @@ function parseJsonLocation(deviceId: string, location: Params): OsmAndReport {
 }
 
 /** The JSON body of Traccar Client 9: one location, or a list when the client sends a batch. */
-function parseOsmAndJson(body: Params): OsmAndReport[] {
+function parseOsmAndJson(body: Params, now: number): OsmAndReport[] {
   const problems = new Problems();
   const text = typeof body.device_id === 'string' ? body.device_id.trim() : undefined;
   const deviceId = deviceIdOf(text, 'device_id', problems);
@@ -200,7 +204,7 @@ function parseOsmAndJson(body: Params): OsmAndReport[] {
   return locations.map((location) => {
     const object = objectOf(location);
     return object
-      ? parseJsonLocation(deviceId, object)
+      ? parseJsonLocation(deviceId, object, now)
       : { kind: 'invalid', deviceId, fields: [{ field: 'location', code: 'required' }] };
   });
 }
@@ -210,10 +214,10 @@ function parseOsmAndJson(body: Params): OsmAndReport[] {
  * come from the query, or from the body (form, or a flat JSON object) when the query has none, as
  * Traccar's decoder does.
  */
-export function parseOsmAndRequest(query: unknown, body: unknown): OsmAndReport[] {
+export function parseOsmAndRequest(query: unknown, body: unknown, now: number = Date.now()): OsmAndReport[] {
   const json = objectOf(body);
-  if (json && 'location' in json) return parseOsmAndJson(json);
+  if (json && 'location' in json) return parseOsmAndJson(json, now);
   const fromQuery = objectOf(query);
   const params = fromQuery && Object.keys(fromQuery).length > 0 ? fromQuery : (json ?? {});
-  return [parseOsmAndParams(params)];
+  return [parseOsmAndParams(params, now)];
 }
