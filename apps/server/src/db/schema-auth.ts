@@ -8,6 +8,19 @@ export interface LoginFailuresTable {
   failed_on: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** A code one company issues so that another may pair a vendor with it (vendor-management/pairing-codes.ts). */
+export interface PairingCodesTable {
+  code: string;
+  company_id: number;
+  created_by: number | null;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
+  expires_on: ColumnType<Date, Date | string, never>;
+  used_on: ColumnType<Date | null, never, Date | string | null>;
+  used_by_company_id: ColumnType<number | null, never, number | null>;
+  revoked_on: ColumnType<Date | null, never, Date | string | null>;
+}
+
 export interface AuthTables {
   login_failures: LoginFailuresTable;
+  pairing_codes: PairingCodesTable;
 }

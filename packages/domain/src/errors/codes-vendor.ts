@@ -13,6 +13,16 @@ export const VENDOR_ERRORS = {
     'Vendor tidak dapat dipasangkan dengan perusahaan Anda sendiri.',
     'A vendor cannot be paired with your own company.',
   ),
+  'vendor/pairing-code-required': entry(
+    400,
+    'Vendor hanya dapat dihubungkan dengan perusahaan lain melalui kode pairing dari perusahaan tersebut.',
+    'A vendor can only be connected to another company with a pairing code from that company.',
+  ),
+  'vendor/pairing-code-invalid': entry(
+    400,
+    'Kode pairing tidak valid, sudah kedaluwarsa, atau sudah digunakan.',
+    'The pairing code is not valid, has expired or has already been used.',
+  ),
   'setting/default-address-not-garage': entry(
     400,
     'Alamat awal dan akhir bawaan harus berupa garasi.',

@@ -29,6 +29,26 @@ export const VENDOR_BASE_PRICE_MAX = 99_999_999_999_999;
 export const VENDOR_BULK_DELETE_MAX = 100;
 
 const positiveId = idValueSchema;
+
+/**
+ * Pairing needs the other company's consent: it issues a code (Crockford's 32 symbols, no I, L, O or
+ * U to misread), valid for a week and good once, and the transporter enters it on the vendor.
+ */
+export const PAIRING_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const PAIRING_CODE_LENGTH = 12;
+export const PAIRING_CODE_VALID_DAYS = 7;
+
+/** A code as typed: case, spaces and dashes do not matter. */
+export function normalizePairingCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]/g, '');
+}
+
+export const pairingCodeSchema = z.object({
+  code: z.string(),
+  created_on: z.string(),
+  expires_on: z.string(),
+});
+export type PairingCode = z.infer<typeof pairingCodeSchema>;
 const measure = z.number().min(0).max(1_000_000);
 
 /** One contract price of a vendor between two of the company's addresses. */
@@ -60,8 +80,14 @@ const vendorFields = {
     .optional(),
   phone_number: phoneNumberSchema.nullable().optional(),
   email: z.email().max(254).nullable().optional(),
-  /** The platform company that receives this vendor's requests; never the caller's own. */
+  /**
+   * The platform company that receives this vendor's requests; never the caller's own. Set only
+   * through `pairing_code` (the other company's consent); sending it unchanged, or null to unpair, is
+   * allowed.
+   */
   paired_company_id: positiveId.nullable().optional(),
+  /** A pairing code issued by the vendor company: pairs this vendor with it and makes it ACTIVE. */
+  pairing_code: z.string().trim().min(1).max(64).optional(),
   rates: z.array(vendorRateInputSchema).max(VENDOR_RATES_MAX),
 };
 

@@ -10,6 +10,7 @@ import * as orderCancelReason from './2026-11-21T0810_order_cancel_reason';
 import * as telemetry from './2026-11-21T0900_telemetry';
 import * as notificationOutbox from './2026-11-21T0910_notification_outbox';
 import * as loginFailures from './2026-11-25T1000_login_failures';
+import * as pairingCodes from './2026-11-25T1010_pairing_codes';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same under tsx,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T0900_telemetry': telemetry,
   '2026-11-21T0910_notification_outbox': notificationOutbox,
   '2026-11-25T1000_login_failures': loginFailures,
+  '2026-11-25T1010_pairing_codes': pairingCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { authOf } from '../../auth/guard';
 import { dataOf, errorBodySchema, errorResponses } from '../../http/schemas';
 import type { ApiContext } from '../context';
+import { pairingCodeRoutes } from './pairing-routes';
 import {
   deletedIdsSchema,
   rateListQuerySchema,
@@ -38,6 +39,7 @@ export const vendorManagementRoutes =
   (context: ApiContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context;
+    await app.register(pairingCodeRoutes(context));
 
     app.get(
       '/vendor',

@@ -15,6 +15,7 @@ import { withConstraintErrors } from '../../db/constraint-violation';
 import { listResponse, runListQuery } from '../../db/list-query';
 import type { Database } from '../../db/schema';
 import { refuseStaleUpdate } from '../../db/stale-update';
+import { redeemPairingCode } from './pairing-codes';
 import {
   findActiveCompany,
   findOpenTasksOfVendors,
@@ -198,6 +199,31 @@ async function checkRateReferences(
   if (fields.length > 0) throw new DomainError('invalid/invalid-reference', { fields });
 }
 
+/**
+ * Pairing needs the other company's consent: a `pairing_code` pairs the vendor with the company that
+ * issued it and makes it ACTIVE (unless the request names a status); a `paired_company_id` other than the stored one, without a code, is
+ * refused. Null (unpairing) and the unchanged id are allowed. Answers the request as stored.
+ */
+async function withConsentedPairing(
+  trx: Kysely<Database>,
+  companyId: number,
+  input: UpdateVendorRequest,
+  current: CurrentVendor | null,
+): Promise<UpdateVendorRequest> {
+  const { pairing_code: code, ...rest } = input;
+  if (code !== undefined) {
+    const pairedCompanyId = await redeemPairingCode(trx, companyId, code);
+    return { ...rest, paired_company_id: pairedCompanyId, status: rest.status ?? 'ACTIVE' };
+  }
+  const requested = input.paired_company_id;
+  if (requested !== undefined && requested !== null && requested !== current?.paired_company_id) {
+    throw new DomainError('vendor/pairing-code-required', {
+      fields: [{ field: 'paired_company_id', code: 'invalid-value' }],
+    });
+  }
+  return rest;
+}
+
 async function checkVendorInput(
   db: Kysely<Database>,
   companyId: number,
@@ -213,16 +239,17 @@ async function checkVendorInput(
 
 /** The request's vendor columns, leaving out what it does not send. */
 function vendorColumns(request: UpdateVendorRequest): VendorColumns {
-  const { rates: _rates, updated_on: _updatedOn, ...columns } = request;
+  const { rates: _rates, updated_on: _updatedOn, pairing_code: _code, ...columns } = request;
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
 export async function createVendor(db: Kysely<Database>, auth: AuthContext, request: CreateVendorRequest) {
   const id = await withConstraintErrors(VENDOR_UNIQUE_FIELDS, () =>
     db.transaction().execute(async (trx) => {
-      await checkVendorInput(trx, auth.companyId, request, null);
+      const input = await withConsentedPairing(trx, auth.companyId, request, null);
+      await checkVendorInput(trx, auth.companyId, input, null);
       const vendorId = await insertVendor(trx, auth.companyId, {
-        ...vendorColumns(request),
+        ...vendorColumns(input),
         name: request.name,
       });
       await replaceRates(trx, auth.companyId, vendorId, request.rates);
@@ -243,8 +270,9 @@ export async function updateVendor(
       const [current] = await lockVendors(trx, auth.companyId, [id]);
       if (!current) throw new DomainError('not-found');
       refuseStaleUpdate(current.updated_on, request.updated_on);
-      await checkVendorInput(trx, auth.companyId, request, current);
-      await updateVendorColumns(trx, id, vendorColumns(request));
+      const input = await withConsentedPairing(trx, auth.companyId, request, current);
+      await checkVendorInput(trx, auth.companyId, input, current);
+      await updateVendorColumns(trx, id, vendorColumns(input));
       if (request.rates) await replaceRates(trx, auth.companyId, id, request.rates);
     }),
   );

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/app';
+import { issuePairingCode } from '../../../test/factories/pairing.factory';
 import { seedDemo } from '../../seed';
 import {
   buildAddress,
@@ -220,7 +221,7 @@ describe('POST /vendor', () => {
   it('refuses pairing with the caller’s own company', async () => {
     const response = await call('POST', '/vendor', {
       name: 'PT Diri Sendiri',
-      paired_company_id: seed.transportCompanyId,
+      pairing_code: await issuePairingCode(t.database.db, seed.transportCompanyId),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -229,11 +230,11 @@ describe('POST /vendor', () => {
     });
   });
 
-  it('refuses pairing with a company that does not exist', async () => {
+  it("refuses a company id without that company's pairing code", async () => {
     const response = await call('POST', '/vendor', { name: 'PT Hantu', paired_company_id: 999_999 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      code: 'invalid/invalid-reference',
+      code: 'vendor/pairing-code-required',
       errors: [{ field: 'paired_company_id' }],
     });
   });
@@ -241,7 +242,7 @@ describe('POST /vendor', () => {
   it('refuses pairing a second vendor with a company already paired with one', async () => {
     const response = await call('POST', '/vendor', {
       name: 'PT Kembar',
-      paired_company_id: seed.vendorCompanyId,
+      pairing_code: await issuePairingCode(t.database.db, seed.vendorCompanyId),
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -292,7 +293,7 @@ describe('PATCH /vendor/{id}', () => {
     const company = await buildCompany(t.database.db);
     const response = await call('PATCH', `/vendor/${vendor.id}`, {
       status: 'INACTIVE',
-      paired_company_id: company.id,
+      pairing_code: await issuePairingCode(t.database.db, company.id),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
