@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { ActivityRow } from './activity';
 import { fillTime, pick, waitForSaved } from './form';
 import { baseUrl, poll, TASK_PATH } from './session';
@@ -107,10 +108,29 @@ export async function moveFirstMovableDown(page: Page): Promise<{ index: number;
   const down = orderCard(page).getByRole('button', { name: /ke bawah$/ });
   for (let index = 0; index < (await down.count()); index++) {
     if (await down.nth(index).isEnabled()) {
-      const id = await orderCard(page).locator('tbody tr.ant-table-row').nth(index).getAttribute('id');
+      const id =
+        (await orderCard(page).locator('tbody tr.ant-table-row').nth(index).getAttribute('id')) ?? '';
       await down.nth(index).click();
-      return { index, id: id ?? '' };
+      // The app marks the moved row in the address and scrolls smoothly to it; under load that scroll
+      // can still run when the next step clicks, and a click during a scroll lands beside its target.
+      await poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(`#${id}`);
+      await stopsMoving(page.locator(`[id="${id}"]`));
+      return { index, id };
     }
   }
   throw new Error('No activity of the route can move down');
+}
+
+/** Waits until `target` stays where it is for half a second: a smooth scroll or an animation is over. */
+export async function stopsMoving(target: Locator): Promise<void> {
+  const boxes: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        boxes.push(JSON.stringify(await target.boundingBox()));
+        return boxes.length >= 3 && new Set(boxes.slice(-3)).size === 1;
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBe(true);
 }
