@@ -154,6 +154,12 @@ describe.skipIf(!hasChromium)('the activity part of a trip in Chromium', () => {
     // mouse would take it. The mouse leaves the toolbar, and its tooltips close, first.
     await page.mouse.move(0, 0);
     await poll(() => page.locator('.ant-tooltip:visible').count()).toBe(0);
+    // A closing tooltip is hidden one React commit before it leaves the Escape stack of its layers
+    // (@rc-component/portal): two animation frames let that second commit land before the key.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
     await page.keyboard.press('Escape');
     await download.waitFor({ state: 'hidden' });
     // Escape closed the preview only: the proof is still open.
