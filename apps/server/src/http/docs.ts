@@ -3,6 +3,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
+  route?: { config?: { public?: boolean; scopes?: readonly string[] } };
+};
+
+/**
+ * The document states what the guard enforces, from the same route config: a public operation has no
+ * security requirement, a private one lists the scopes it needs (OpenAPI 3.1 allows role names for
+ * any scheme). Outside clients read them, and the authorisation sweep checks the guard against them.
+ */
+function withDeclaredAccess({ schema, route }: TransformInput): TransformInput['schema'] {
+  const config = route?.config ?? {};
+  const security = config.public ? [] : [{ bearer: [...(config.scopes ?? [])] }];
+  return { ...schema, security };
+}
+
 /** OpenAPI built from the same zod schemas that validate requests; UI at /api/docs, JSON at /api/docs/json. */
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
@@ -16,7 +31,7 @@ export async function registerApiDocs(app: FastifyInstance) {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => jsonSchemaTransform({ ...input, schema: withDeclaredAccess(input) }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

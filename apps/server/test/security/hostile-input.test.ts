@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, DEMO_LOGINS, seedDemo } from '../../src/seed';
 import { createTestApp, loginAs, type TestApp } from '../app';
+import { encode, fillPath, type Operation, sweptOperations } from './openapi';
 
 /*
  * One table of hostile inputs, run over every operation of the OpenAPI document (issue 25): whatever
@@ -8,14 +9,6 @@ import { createTestApp, loginAs, type TestApp } from '../app';
  * changes a row. Text the database cannot hold (NUL, a lone surrogate) and ids outside PostgreSQL's
  * integer are refused with the catalogue's 400 body.
  */
-
-interface Operation {
-  method: string;
-  path: string;
-  pathParams: string[];
-  queryParams: string[];
-  bodyFields: string[];
-}
 
 /** Values every kind of input is tried with; `refused` ones must answer 4xx with a catalogue code. */
 const HOSTILE_TEXT = ['a\u0000b', '\ud800', 'x\udc00y'];
@@ -33,23 +26,6 @@ const HOSTILE_LIST_QUERIES = [
 
 const VALID_UUID = '00000000-0000-4000-8000-000000000000';
 
-/** Percent-encodes a path or query value; a lone surrogate (no UTF-8 form) as the bytes a client might send. */
-function encode(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return value
-      .split('')
-      .map((char) => {
-        const code = char.charCodeAt(0);
-        if (code < 0xd800 || code > 0xdfff) return encodeURIComponent(char);
-        const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
-        return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
-      })
-      .join('');
-  }
-}
-
 let t: TestApp;
 let authorization: string;
 let operations: Operation[];
@@ -64,38 +40,11 @@ const storedPhotos = async () =>
     ).count,
   );
 
-function operationsOf(document: {
-  paths: Record<
-    string,
-    Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>
-  >;
-}): Operation[] {
-  const found: Operation[] = [];
-  for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
-      const parameters = operation.parameters ?? [];
-      const body = operation.requestBody as
-        | { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
-        | undefined;
-      found.push({
-        method: method.toUpperCase(),
-        path,
-        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-        queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-        bodyFields: Object.keys(body?.content?.['application/json']?.schema?.properties ?? {}),
-      });
-    }
-  }
-  return found;
-}
-
 /** The path with every parameter filled: `hostile` for one of them, a harmless value for the rest. */
 function urlOf(operation: Operation, hostile?: { param: string; value: string }, query = '') {
-  let url = operation.path;
-  for (const param of operation.pathParams) {
-    const value = hostile?.param === param ? hostile.value : /id$/i.test(param) ? '1' : VALID_UUID;
-    url = url.replace(`{${param}}`, encode(value));
-  }
+  const url = fillPath(operation, (param) =>
+    hostile?.param === param ? hostile.value : /id$/i.test(param) ? '1' : VALID_UUID,
+  );
   return query ? `${url}?${query}` : url;
 }
 
@@ -123,8 +72,7 @@ beforeAll(async () => {
   const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
   if (!admin) throw new Error('the demo has no admin');
   ({ authorization } = await loginAs(t.app, admin.email, process.env.DEMO_PASSWORD || 'demo12345'));
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  operations = operationsOf(document).filter((operation) => !operation.path.startsWith('/api/docs'));
+  operations = await sweptOperations(t.app);
 }, 120_000);
 afterAll(() => t.close());
 
