@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database';
+import type { Database } from '../src/db/schema';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
@@ -38,4 +40,26 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Every row of every table, as sorted JSON per table: what "no row changed" compares. Tables named in
+ * `ignored` hold bookkeeping a refused request may legitimately write (failed logins).
+ */
+export async function databaseSnapshot(
+  db: Kysely<Database>,
+  ignored: readonly string[] = ['login_failures'],
+): Promise<Record<string, string[]>> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+      and table_name not like 'kysely_%'
+    order by table_name`.execute(db);
+  const snapshot: Record<string, string[]> = {};
+  for (const { table_name } of tables.rows) {
+    if (ignored.includes(table_name)) continue;
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table_name)}`.execute(db);
+    snapshot[table_name] = rows.rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return snapshot;
 }

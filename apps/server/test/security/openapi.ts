@@ -12,6 +12,8 @@ export interface Operation {
   scopes: string[] | null;
   /** The JSON body's schema, when the operation takes one. */
   bodySchema: JsonSchema | null;
+  /** Query parameters a call must carry, with their schemas. */
+  requiredQuery: { name: string; schema: JsonSchema }[];
 }
 
 export interface JsonSchema {
@@ -32,7 +34,7 @@ export interface JsonSchema {
 }
 
 interface DocumentOperation {
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: Record<string, string[]>[];
 }
@@ -60,6 +62,9 @@ export async function sweptOperations(app: FastifyInstance): Promise<Operation[]
         bodyFields: Object.keys(bodySchema?.properties ?? {}),
         scopes: security.length === 0 ? null : (security[0]?.bearer ?? []),
         bodySchema,
+        requiredQuery: parameters
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
       });
     }
   }
@@ -88,4 +93,61 @@ export function fillPath(operation: Operation, paramValue: (param: string) => st
   let url = operation.path;
   for (const param of operation.pathParams) url = url.replace(`{${param}}`, encode(paramValue(param)));
   return url;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * The smallest body the schema accepts: required properties, each the simplest value of its type,
+ * and every property that names an object by id, filled with `idFor(name)` (so a sweep can put its
+ * own or the other company's ids there).
+ */
+export function sampleBody(
+  schema: JsonSchema,
+  idFor: (property: string) => unknown = () => undefined,
+  property = '',
+): unknown {
+  const id = property ? idFor(property) : undefined;
+  if (id !== undefined) return id;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) {
+    const concrete = options.find((option) => option.type !== 'null') ?? options[0];
+    return concrete ? sampleBody(concrete, idFor, property) : null;
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== 'null') : schema.type;
+  switch (type) {
+    case 'object': {
+      const body: Record<string, unknown> = {};
+      for (const [name, inner] of Object.entries(schema.properties ?? {})) {
+        if (schema.required?.includes(name) || idFor(name) !== undefined)
+          body[name] = sampleBody(inner, idFor, name);
+      }
+      return body;
+    }
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () =>
+        schema.items ? sampleBody(schema.items, idFor, property) : null,
+      );
+    case 'string':
+      if (schema.format === 'date-time') return new Date(Date.now() + DAY_MS).toISOString();
+      if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+      if (schema.format === 'email') return 'sapuan@uji.armada.id';
+      return 'uji'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 1_000);
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return false;
+    default:
+      return null;
+  }
+}
+
+/** The required query parameters, each with the simplest value its schema accepts. */
+export function requiredQueryOf(operation: Operation): string {
+  return operation.requiredQuery
+    .map(({ name, schema }) => `${name}=${encode(String(sampleBody(schema)))}`)
+    .join('&');
 }
