@@ -31,6 +31,8 @@ export interface JsonSchema {
   maxLength?: number;
   minItems?: number;
   const?: unknown;
+  /** OpenAPI 3.0's way to accept null besides the type. */
+  nullable?: boolean;
 }
 
 interface DocumentOperation {
