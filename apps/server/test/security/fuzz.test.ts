@@ -63,7 +63,7 @@ const HOSTILE_STRINGS = fc.constantFrom(
   '%00',
   '../../etc/passwd',
   '<script>alert(1)</script>',
-  '${7*7}',
+  '{{7*7}}',
   'x'.repeat(100_000),
 );
 const HOSTILE_NUMBERS = fc.constantFrom(
