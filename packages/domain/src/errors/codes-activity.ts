@@ -22,6 +22,12 @@ export const ACTIVITY_ERRORS = {
     'Gagal unggah foto. Berkas harus berupa gambar JPG, PNG atau WebP.',
     'Photo upload failed. The file must be a JPG, PNG or WebP image.',
   ),
+  // A name with a folder part or control characters: storage keys are the server's, but such a name is an attack.
+  'attachment/invalid-file-name': entry(
+    400,
+    'Gagal unggah foto. Nama berkas tidak valid.',
+    'Photo upload failed. The file name is not valid.',
+  ),
   'attachment/file-required': entry(
     400,
     'Gagal unggah foto. Pilih satu foto untuk diunggah.',

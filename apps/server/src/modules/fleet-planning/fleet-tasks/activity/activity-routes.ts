@@ -41,7 +41,11 @@ export const fleetTaskActivityRoutes =
   (context: ApiContext): FastifyPluginAsyncZod =>
   async (app) => {
     // One file a call, checked while it streams in: a larger one is cut off at the limit and refused.
-    await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
+    // preservePath: the name as sent, so one that names a folder is refused rather than quietly cut.
+    await app.register(multipart, {
+      preservePath: true,
+      limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 },
+    });
 
     app.post(
       `${ACTIVITY}/attachment`,
@@ -222,9 +226,12 @@ export const fleetTaskActivityRoutes =
           expires: request.query.expires,
           signature: request.query.signature,
         });
+        // Should a stored file ever be more than an image, a browser opening its link runs nothing.
         return reply
           .type(photo.contentType)
           .header('cache-control', 'private, max-age=3600')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('content-disposition', 'inline')
           .send(photo.bytes);
       },
     );

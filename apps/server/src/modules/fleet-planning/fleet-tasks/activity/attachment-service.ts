@@ -5,6 +5,7 @@ import {
   ATTACHMENT_TYPES,
   DomainError,
   detectPhotoType,
+  isPlainFileName,
   MAX_PHOTOS_PER_ACTIVITY,
   PHOTO_EXTENSIONS,
   type PhotoContentType,
@@ -66,6 +67,7 @@ function checkedPhoto(upload: SingleFileUpload) {
     throw new DomainError('invalid/invalid-fields', { fields: [{ field: 'type', code: 'invalid-value' }] });
   }
   if (!upload.file || upload.file.bytes.length === 0) throw new DomainError('attachment/file-required');
+  if (!isPlainFileName(upload.file.fileName)) throw new DomainError('attachment/invalid-file-name');
   const contentType = detectPhotoType(upload.file.bytes);
   if (!contentType) throw new DomainError('attachment/not-an-image');
   return { ...upload.file, contentType };
