@@ -47,7 +47,7 @@ export function CopyCodeButton({
     );
   }
   return (
-    <Button size="large" icon={icon} onClick={() => void copy()}>
+    <Button icon={icon} onClick={() => void copy()}>
       {/* The button keeps focus after the click; the live text tells a screen reader it worked. */}
       <span aria-live="polite">{copied ? t('setting.pairing.copied') : t('setting.pairing.copy')}</span>
     </Button>

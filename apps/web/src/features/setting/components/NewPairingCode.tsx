@@ -40,26 +40,26 @@ export function NewPairingCode({ code }: { code: PairingCode }) {
       <Typography.Text strong id={labelId}>
         {t('setting.pairing.newCode')}
       </Typography.Text>
-      <Flex gap={8} wrap>
-        <Input
-          ref={inputRef}
-          readOnly
-          value={grouped}
-          aria-labelledby={labelId}
-          onFocus={(event) => event.target.select()}
-          style={{
-            flex: '1 1 220px',
-            fontFamily: token.fontFamilyCode,
-            fontSize: 'clamp(18px, 5vw, 26px)',
-            fontWeight: 600,
-            letterSpacing: '0.08em',
-          }}
-        />
+      <Input
+        ref={inputRef}
+        readOnly
+        value={grouped}
+        aria-labelledby={labelId}
+        onFocus={(event) => event.target.select()}
+        style={{
+          fontFamily: token.fontFamilyCode,
+          fontSize: 'clamp(20px, 6vw, 28px)',
+          fontWeight: 600,
+          letterSpacing: '0.04em',
+          textAlign: 'center',
+        }}
+      />
+      <Flex gap={8} wrap align="center" justify="space-between">
+        <Typography.Text type="secondary">
+          {t('setting.pairing.expiresOn', { time: formatDateTime(code.expires_on, timeZone, language) })}
+        </Typography.Text>
         <CopyCodeButton code={grouped} field={() => inputRef.current?.input ?? null} />
       </Flex>
-      <Typography.Text type="secondary">
-        {t('setting.pairing.expiresOn', { time: formatDateTime(code.expires_on, timeZone, language) })}
-      </Typography.Text>
     </Flex>
   );
 }

@@ -1,39 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { hasScope, PAIRING_CODE_VALID_DAYS, type PairingCode } from '@armada/domain';
-import { App, Button, Card, Flex, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import { useCreatePairingCode, useRevokePairingCode } from '../api';
 import { groupedPairingCode } from '../pairing-code-format';
+import { ConfirmActionModal, useConfirmTarget } from './ConfirmActionModal';
 import { NewPairingCode } from './NewPairingCode';
 import { PairingCodeList } from './PairingCodeList';
 import { SectionTitle } from './SectionTitle';
-
-/** Revoking is final, so it asks first; `onRevoked` hears which code stopped working. */
-function useConfirmRevoke(onRevoked: (code: string) => void) {
-  const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const revoke = useRevokePairingCode();
-  return (code: PairingCode) =>
-    modal.confirm({
-      title: t('setting.pairing.revokeTitle'),
-      content: t('setting.pairing.revokeConfirm', { code: groupedPairingCode(code.code) }),
-      okText: t('setting.pairing.revoke'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await revoke.mutateAsync(code.code);
-          onRevoked(code.code);
-          void message.success(t('setting.pairing.revoked'));
-        } catch (error) {
-          void message.error(isApiError(error) ? error.message : t('setting.pairing.revokeFailed'));
-        }
-      },
-    });
-}
+import { SettingCard } from './SettingCard';
 
 /**
  * 'Kode Pairing': the company's consent to be paired as another company's vendor. Listing needs
@@ -46,9 +24,18 @@ export function PairingCodeCard() {
   const canManage = hasScope(useCurrentUser().scopes, 'setting:update');
   const create = useCreatePairingCode();
   const [issued, setIssued] = useState<PairingCode | null>(null);
-  const confirmRevoke = useConfirmRevoke((code) => {
-    if (issued?.code === code) setIssued(null);
-  });
+  const revocation = useConfirmTarget<PairingCode>();
+  const revoke = useRevokePairingCode();
+  const revokeCode = (code: PairingCode) =>
+    revoke.mutate(code.code, {
+      onSuccess: () => {
+        if (issued?.code === code.code) setIssued(null);
+        void message.success(t('setting.pairing.revoked'));
+      },
+      onError: (error) =>
+        void message.error(isApiError(error) ? error.message : t('setting.pairing.revokeFailed')),
+      onSettled: revocation.close,
+    });
 
   const issue = () =>
     create.mutate(undefined, {
@@ -58,14 +45,7 @@ export function PairingCodeCard() {
     });
 
   return (
-    <Card
-      title={
-        <Flex style={{ paddingBlock: 12 }}>
-          <SectionTitle level={2}>{t('setting.pairing.title')}</SectionTitle>
-        </Flex>
-      }
-      data-testid="pairing-codes"
-    >
+    <SettingCard title={t('setting.pairing.title')} testId="pairing-codes">
       <Flex vertical gap={16}>
         <Flex vertical gap={4}>
           <Typography.Text>{t('setting.pairing.description')}</Typography.Text>
@@ -88,9 +68,20 @@ export function PairingCodeCard() {
         {issued && <NewPairingCode key={issued.code} code={issued} />}
         <Flex vertical gap={4}>
           <SectionTitle level={3}>{t('setting.pairing.active')}</SectionTitle>
-          <PairingCodeList onRevoke={canManage ? confirmRevoke : undefined} />
+          <PairingCodeList onRevoke={canManage ? revocation.ask : undefined} />
         </Flex>
       </Flex>
-    </Card>
+      <ConfirmActionModal
+        open={revocation.open}
+        title={t('setting.pairing.revokeTitle')}
+        content={t('setting.pairing.revokeConfirm', {
+          code: revocation.target ? groupedPairingCode(revocation.target.code) : '',
+        })}
+        okText={t('setting.pairing.revoke')}
+        pending={revoke.isPending}
+        onConfirm={() => revocation.target && revokeCode(revocation.target)}
+        onCancel={revocation.close}
+      />
+    </SettingCard>
   );
 }

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, hasScope, type ListSort } from '@armada/domain';
-import { App, Button, Card, Flex, Tooltip, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { App, Button, Flex, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
@@ -12,37 +12,12 @@ import {
   type ListTableColumn,
 } from '../../../shared/ListTable';
 import { type ReasonRow, useDeleteReason, useReasonList } from '../api';
+import { ConfirmActionModal, useConfirmTarget } from './ConfirmActionModal';
 import { ReasonFormModal } from './ReasonFormModal';
-import { SectionTitle } from './SectionTitle';
+import { SettingCard } from './SettingCard';
 
 /** The server's order when no sort is chosen (its list definition). */
 const REASON_DEFAULT_SORT: ListSort = { field: 'reason', direction: 'asc' };
-
-/** Asks first; a refusal gets the spec's 'Gagal menghapus data.' (fleet-task-planning.md section 8). */
-function useConfirmDelete() {
-  const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const remove = useDeleteReason();
-  return useCallback(
-    (row: ReasonRow) =>
-      modal.confirm({
-        title: t('setting.reasons.deleteTitle'),
-        content: t('setting.reasons.deleteConfirm', { reason: row.reason }),
-        okText: t('setting.reasons.delete'),
-        okButtonProps: { danger: true },
-        cancelText: t('common.cancel'),
-        onOk: async () => {
-          try {
-            await remove.mutateAsync(row.id);
-            void message.success(t('setting.reasons.deleted'));
-          } catch {
-            void message.error(t('setting.reasons.deleteFailed'));
-          }
-        },
-      }),
-    [t, modal, message, remove.mutateAsync],
-  );
-}
 
 interface RowActions {
   onEdit?: (row: ReasonRow) => void;
@@ -55,9 +30,19 @@ function useReasonColumns({ onEdit, onDelete }: RowActions): ListTableColumn<Rea
   const timeZone = useCurrentUser().company.time_zone;
   return useMemo(() => {
     const columns: ListTableColumn<ReasonRow>[] = [
-      { key: 'reason', title: t('setting.reasons.columns.reason'), sortKey: 'reason', dataIndex: 'reason' },
+      {
+        key: 'reason',
+        title: t('setting.reasons.columns.reason'),
+        sortKey: 'reason',
+        // The table is as wide as its content: a long reason wraps instead of pushing the actions out.
+        render: (_, row) => (
+          <div style={{ maxWidth: 'min(45vw, 560px)', whiteSpace: 'normal' }}>{row.reason}</div>
+        ),
+      },
       {
         key: 'updated_on',
+        // On a phone the reason and its actions need the width.
+        responsive: ['md'],
         title: t('setting.reasons.columns.updatedOn'),
         sortKey: 'updated_on',
         render: (_, row) => formatDateTime(row.updated_on, timeZone, language),
@@ -106,23 +91,26 @@ export function ReasonsCard() {
   const list = useReasonList(state);
   // undefined: the dialog is closed; null: a new reason.
   const [editing, setEditing] = useState<ReasonRow | null | undefined>(undefined);
-  const confirmDelete = useConfirmDelete();
+  const deletion = useConfirmTarget<ReasonRow>();
+  const { message } = App.useApp();
+  const remove = useDeleteReason();
+  // A refusal gets the spec's 'Gagal menghapus data.' (fleet-task-planning.md section 8).
+  const deleteReason = (row: ReasonRow) =>
+    remove.mutate(row.id, {
+      onSuccess: () => void message.success(t('setting.reasons.deleted')),
+      onError: () => void message.error(t('setting.reasons.deleteFailed')),
+      onSettled: deletion.close,
+    });
   const columns = useReasonColumns({
     onEdit: hasScope(scopes, 'reason:update') ? setEditing : undefined,
-    onDelete: hasScope(scopes, 'reason:delete') ? confirmDelete : undefined,
+    onDelete: hasScope(scopes, 'reason:delete') ? deletion.ask : undefined,
   });
 
   return (
-    <Card
-      title={
-        <Flex vertical gap={2} style={{ paddingBlock: 12 }}>
-          <SectionTitle level={2}>{t('setting.reasons.title')}</SectionTitle>
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal', whiteSpace: 'normal' }}>
-            {t('setting.reasons.description')}
-          </Typography.Text>
-        </Flex>
-      }
-      data-testid="cancel-reasons"
+    <SettingCard
+      title={t('setting.reasons.title')}
+      description={t('setting.reasons.description')}
+      testId="cancel-reasons"
     >
       <ListTable<ReasonRow>
         caption={t('setting.reasons.caption')}
@@ -145,6 +133,15 @@ export function ReasonsCard() {
         }
       />
       <ReasonFormModal reason={editing} onClose={() => setEditing(undefined)} />
-    </Card>
+      <ConfirmActionModal
+        open={deletion.open}
+        title={t('setting.reasons.deleteTitle')}
+        content={t('setting.reasons.deleteConfirm', { reason: deletion.target?.reason ?? '' })}
+        okText={t('setting.reasons.delete')}
+        pending={remove.isPending}
+        onConfirm={() => deletion.target && deleteReason(deletion.target)}
+        onCancel={deletion.close}
+      />
+    </SettingCard>
   );
 }
