@@ -76,33 +76,52 @@ export function FleetSettingsForm({ settings, onStale }: { settings: FleetSettin
           </>
         )}
         {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 16 }} />}
-        <Flex gap={8} justify="space-between" align="center" wrap style={{ marginTop: 16 }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {settings.updated_on &&
-              t('setting.fleet.lastUpdated', {
-                time: formatDateTime(settings.updated_on, user.company.time_zone, language),
-              })}
-            {!canEdit && ` ${t('setting.fleet.readOnly')}`}
-          </Typography.Text>
-          {canEdit && (
-            <Flex gap={8}>
-              {formState.isDirty && (
-                <Button onClick={() => reset(valuesOf(settings))} disabled={update.isPending}>
-                  {t('common.cancel')}
-                </Button>
-              )}
-              <Button
-                type="primary"
-                htmlType="submit"
-                loading={update.isPending}
-                disabled={!formState.isDirty}
-              >
-                {t('common.save')}
-              </Button>
-            </Flex>
-          )}
-        </Flex>
+        <FormFooter
+          updatedOn={settings.updated_on}
+          canEdit={canEdit}
+          dirty={formState.isDirty}
+          pending={update.isPending}
+          onCancel={() => {
+            setProblem(null);
+            reset(valuesOf(settings));
+          }}
+        />
       </form>
     </Form>
+  );
+}
+
+interface FormFooterProps {
+  updatedOn: string | null;
+  canEdit: boolean;
+  dirty: boolean;
+  pending: boolean;
+  onCancel(): void;
+}
+
+/** When the settings last changed, and 'Batal' and 'Simpan' for a user who may change them. */
+function FormFooter({ updatedOn, canEdit, dirty, pending, onCancel }: FormFooterProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const timeZone = useCurrentUser().company.time_zone;
+  return (
+    <Flex gap={8} justify="space-between" align="center" wrap style={{ marginTop: 16 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {updatedOn && t('setting.fleet.lastUpdated', { time: formatDateTime(updatedOn, timeZone, language) })}
+        {!canEdit && ` ${t('setting.fleet.readOnly')}`}
+      </Typography.Text>
+      {canEdit && (
+        <Flex gap={8}>
+          {dirty && (
+            <Button onClick={onCancel} disabled={pending}>
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button type="primary" htmlType="submit" loading={pending} disabled={!dirty}>
+            {t('common.save')}
+          </Button>
+        </Flex>
+      )}
+    </Flex>
   );
 }
