@@ -8,6 +8,7 @@ import { FleetTaskDetailPage } from '../../features/fleet-task/detail/FleetTaskD
 import { FleetTaskListPage } from '../../features/fleet-task/list/FleetTaskListPage';
 import { LiveViewPage } from '../../features/liveview/LiveViewPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
+import { SettingPage } from '../../features/setting/SettingPage';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { DELIVERY_DETAIL_PATH } from '../../shared/paths/delivery';
 import {
@@ -16,6 +17,7 @@ import {
   FLEET_TASK_LIST_PATH,
 } from '../../shared/paths/fleet-task';
 import { PROFILE_PATH } from '../../shared/paths/root';
+import { SETTING_PATH } from '../../shared/paths/setting';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 
 export interface AppPage {
@@ -37,6 +39,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: FLEET_TASK_ATTACH_DELIVERY_PATH, element: <AttachDeliveryPage />, scope: 'fleet-task:update' },
   { path: '/liveview-2/', element: <LiveViewPage /> },
   { path: DELIVERY_DETAIL_PATH, element: <DeliveryDetailPage />, scope: 'delivery-order:read' },
+  { path: SETTING_PATH, element: <SettingPage /> },
 ];
 
 export function hasAppPage(route: string): boolean {

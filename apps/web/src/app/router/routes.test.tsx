@@ -1,5 +1,5 @@
 import { LOGOUT_REDIRECT_DELAY_MS } from '@armada/domain';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
@@ -39,6 +39,15 @@ describe('routes', () => {
 
   it('refuses a page the scopes do not allow, even when its address is typed in', () => {
     renderRoutes(appRoutes, { user: buildUser('driver'), path: '/dashboard/' });
+    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+  });
+
+  it("opens the settings page from the menu's 'Pengaturan', and refuses it without setting:read", async () => {
+    renderRoutes(appRoutes, { user: buildUser('admin'), path: '/dashboard/' });
+    await userEvent.click(within(screen.getByTestId('side-menu')).getByText('Pengaturan'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
+    cleanup();
+    renderRoutes(appRoutes, { user: buildUser('driver'), path: '/setting/' });
     expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
   });
 

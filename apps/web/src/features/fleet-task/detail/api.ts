@@ -1,9 +1,7 @@
 import {
-  type AutocompleteSource,
   type FleetTask,
   type FleetTaskSequence,
   type UpdateFleetTaskRequest,
-  type UpdateSettingRequest,
   VENDOR_CONTRACT_RATE_DEFAULT_FILTERS,
 } from '@armada/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,16 +62,6 @@ export interface VendorOption {
   paired_company_id: number | null;
 }
 
-export interface FleetSettings {
-  start_address_default: number | null;
-  end_address_default: number | null;
-  start_address_toggle: boolean;
-  end_address_toggle: boolean;
-  autocomplete_source: AutocompleteSource;
-  is_autocomplete_on: boolean;
-  updated_on: string | null;
-}
-
 /** Keys of the pickers' data, beside the task's own keys (query-keys.ts). */
 export const detailKeys = {
   garages: (search: string) => [...fleetTaskKeys.all, 'garages', search] as const,
@@ -81,7 +69,6 @@ export const detailKeys = {
   vehicles: (point: string, search: string) => [...fleetTaskKeys.all, 'vehicles', point, search] as const,
   drivers: (search: string) => [...fleetTaskKeys.all, 'drivers', search] as const,
   vendors: (search: string) => [...fleetTaskKeys.all, 'vendors', search] as const,
-  settings: [...fleetTaskKeys.all, 'settings'] as const,
 };
 
 /** A list call's query string (DESIGN.md 'API conventions'): search only when not empty. */
@@ -252,25 +239,5 @@ export function useVendors(search: string, enabled = true) {
     },
     enabled,
     placeholderData: keepPreviousData,
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Fleet settings: the default garages behind the 'save as default' checkboxes
-
-export function useFleetSettings(enabled: boolean) {
-  return useQuery({
-    queryKey: detailKeys.settings,
-    queryFn: ({ signal }) => fleetPlanningApi.data<FleetSettings>(`/setting`, { signal }),
-    enabled,
-  });
-}
-
-export function useUpdateFleetSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateSettingRequest) =>
-      fleetPlanningApi.data<FleetSettings>(`/setting`, { method: 'PATCH', body }),
-    onSuccess: (settings) => queryClient.setQueryData(detailKeys.settings, settings),
   });
 }

@@ -14,6 +14,7 @@ import { layout } from './layout';
 import { listTable } from './list-table';
 import { menu } from './menu';
 import { profile } from './profile';
+import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
 
@@ -35,4 +36,5 @@ export const en: Translation = {
   fleetTaskActivity,
   deliveryDetail,
   tracking,
+  setting,
 };

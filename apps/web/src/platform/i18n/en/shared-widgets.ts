@@ -1,6 +1,6 @@
 import type { Translation } from '../id';
 
-/** Texts of the spec's shared widgets (ListTable, StepWizard, HistoryModal). */
+/** Texts of the spec's shared widgets (ListTable, StepWizard, HistoryModal) and the shared form widgets. */
 export const sharedWidgets: Translation['sharedWidgets'] = {
   stepWizard: {
     state: {
@@ -14,5 +14,8 @@ export const sharedWidgets: Translation['sharedWidgets'] = {
     empty: 'No history yet',
     loadError: 'Could not load the history',
     linkTooltip: 'View assignment details',
+  },
+  remoteSelect: {
+    noOptions: 'No data',
   },
 };

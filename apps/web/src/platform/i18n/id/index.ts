@@ -13,6 +13,7 @@ import { layout } from './layout';
 import { listTable } from './list-table';
 import { menu } from './menu';
 import { profile } from './profile';
+import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
 
@@ -35,6 +36,7 @@ export const id = {
   fleetTaskActivity,
   deliveryDetail,
   tracking,
+  setting,
 };
 
 export type Translation = typeof id;

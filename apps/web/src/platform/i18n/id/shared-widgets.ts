@@ -1,4 +1,4 @@
-/** Texts of the spec's shared widgets (ListTable, StepWizard, HistoryModal). */
+/** Texts of the spec's shared widgets (ListTable, StepWizard, HistoryModal) and the shared form widgets. */
 export const sharedWidgets = {
   stepWizard: {
     state: {
@@ -12,5 +12,8 @@ export const sharedWidgets = {
     empty: 'Belum ada riwayat',
     loadError: 'Gagal memuat riwayat',
     linkTooltip: 'Lihat Detail Penugasan',
+  },
+  remoteSelect: {
+    noOptions: 'Tidak ada data',
   },
 };

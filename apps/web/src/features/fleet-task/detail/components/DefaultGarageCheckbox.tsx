@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../platform/api/api-error';
 import { currentLanguage } from '../../../../platform/i18n';
 import { useCurrentUser } from '../../../../platform/session/session-context';
-import { useFleetSettings, useUpdateFleetSettings } from '../api';
+import { useFleetSettings, useUpdateFleetSettings } from '../../../../shared/fleet-settings/api';
 
 interface DefaultGarageCheckboxProps {
   end: 'start' | 'end';

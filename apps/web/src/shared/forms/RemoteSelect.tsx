@@ -1,7 +1,7 @@
 import { Empty, Select } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldAccessibility } from '../../../../shared/forms/FormField';
+import type { FieldAccessibility } from './FormField';
 
 export interface SelectedItem {
   value: number;
@@ -21,7 +21,7 @@ export interface RemoteSelectProps<T> {
   itemValue(item: T): number;
   itemLabel(item: T): string;
   renderItem?(item: T): ReactNode;
-  /** The current choice as the task names it, for when it is not among the searched options. */
+  /** The current choice as the record names it, for when it is not among the searched options. */
   selected: SelectedItem | null;
   placeholder: string;
   disabled?: boolean;
@@ -75,7 +75,7 @@ export function RemoteSelect<T>(props: RemoteSelectProps<T>) {
       disabled={props.disabled}
       allowClear={props.allowClear}
       notFoundContent={
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleetTask.detail.noOptions')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sharedWidgets.remoteSelect.noOptions')} />
       }
       style={{ width: '100%' }}
     />
