@@ -3,6 +3,8 @@ import {
   DEFAULT_AUTOCOMPLETE_SOURCE,
   DomainError,
   type FieldProblem,
+  GPS_AUTOCOMPLETE_SCOPES,
+  hasAllScopes,
   toZonedIso,
   type UpdateSettingRequest,
 } from '@armada/domain';
@@ -90,7 +92,20 @@ function checkToggles(settings: SettingColumns) {
   if (fields.length > 0) throw new DomainError('invalid/invalid-fields', { fields });
 }
 
+const AUTOCOMPLETE_FIELDS = ['is_autocomplete_on', 'autocomplete_source'] as const;
+
+/** DO status automation belongs to the tms-gps-autocomplete scopes (the page shows it only with all four). */
+function checkAutocompleteScopes(auth: AuthContext, request: UpdateSettingRequest) {
+  const sent = AUTOCOMPLETE_FIELDS.filter((field) => request[field] !== undefined);
+  if (sent.length > 0 && !hasAllScopes(auth.user.scopes, GPS_AUTOCOMPLETE_SCOPES)) {
+    throw new DomainError('auth/forbidden', {
+      fields: sent.map((field) => ({ field, code: 'invalid-value' })),
+    });
+  }
+}
+
 export async function updateSettings(db: Kysely<Database>, auth: AuthContext, request: UpdateSettingRequest) {
+  checkAutocompleteScopes(auth, request);
   const { updated_on: sentUpdatedOn, ...changes } = request;
   await withConstraintErrors({}, () =>
     db.transaction().execute(async (trx) => {

@@ -108,6 +108,24 @@ describe('GET and PATCH /setting', () => {
     });
   });
 
+  it('refuses DO status automation to a user without the four tms-gps-autocomplete scopes, and keeps the rest', async () => {
+    const email = 'pengatur.tanpa.otomasi@demo.id';
+    await buildUser(t.database.db, {
+      company_id: seed.transportCompanyId,
+      email,
+      password: demoPassword(),
+      scopes: ['setting:read', 'setting:update', 'tms-gps-autocomplete:read'],
+    });
+    const limited = await loginAs(t.app, email, demoPassword());
+    const before = (await read()).json().data;
+    const response = await save({ is_autocomplete_on: !before.is_autocomplete_on }, limited);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('auth/forbidden');
+    expect((await read()).json().data).toEqual(before);
+    const sameGarage = await save({ start_address_toggle: before.start_address_toggle }, limited);
+    expect(sameGarage.statusCode, sameGarage.body).toBe(200);
+  });
+
   it('refuses an unknown autocomplete source', async () => {
     const response = await save({ autocomplete_source: 'Satelit' });
     expect(response.statusCode).toBe(400);
