@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FleetTaskStatus } from '@armada/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, FleetTasksTable } from '../../db/schema';
+import { newTrackToken } from '../../modules/fleet-planning/fleet-tasks/tracking/track-token';
 import {
   buildAddress,
   type DeliveryOrderRow,
@@ -45,7 +45,7 @@ export async function buildFleetTask(
     const status = values.status ?? 'DRAFT';
     const task = await insertRow(trx, 'fleet_tasks', {
       number: `FO-UJI-${String(nextSequence()).padStart(5, '0')}`,
-      track_token: randomBytes(24).toString('base64url'),
+      track_token: newTrackToken(),
       visited_statuses: [status],
       ...values,
       company_id: companyId,

@@ -5,6 +5,7 @@ import { authOf } from '../../../../auth/guard';
 import { dataOf, errorResponses } from '../../../../http/schemas';
 import type { ApiContext } from '../../../context';
 import { publicTrackRoutes } from '../tracking/public-track-routes';
+import { trackLinkRoutes } from '../tracking/track-link-routes';
 import { getFleetTaskTrack } from '../tracking/track-service';
 import { printFleetTask } from './print-service';
 
@@ -79,4 +80,5 @@ export const fleetTaskDocumentRoutes =
     );
 
     await app.register(publicTrackRoutes(context));
+    await app.register(trackLinkRoutes(context));
   };

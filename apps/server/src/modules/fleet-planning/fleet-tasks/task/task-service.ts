@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   DELETABLE_FLEET_TASK_STATUSES,
   DomainError,
@@ -12,6 +11,7 @@ import { listResponse, runListQuery } from '../../../../db/list-query';
 import type { Database } from '../../../../db/schema';
 import { recordHistories, recordHistory } from '../../../history/service';
 import { findSettings } from '../../settings/queries';
+import { newTrackToken } from '../tracking/track-token';
 import { fleetTaskListDefinition } from './list-definition';
 import { nextFleetTaskNumber } from './numbers';
 import { toFleetTask, toFleetTaskListRow } from './presenters';
@@ -65,7 +65,7 @@ export async function createFleetTask(
         end_address_id: settings?.end_address_toggle ? settings.end_address_default : null,
         autocomplete_source: settings?.autocomplete_source ?? undefined,
         is_autocomplete_on: settings?.is_autocomplete_on ?? undefined,
-        track_token: randomBytes(24).toString('base64url'),
+        track_token: newTrackToken(),
         created_by: auth.user.id,
       })
       .returning('id')

@@ -334,3 +334,41 @@ describe('GET /public/track/{token}', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('POST /fleet-task/{id}/track-link', () => {
+  const replaceLink = (taskId: string, as = headers) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/fleet-planning/v1/fleet-task/${taskId}/track-link`,
+      headers: as,
+    });
+
+  it('replaces the public link: the old token answers 404 at once, the new one the task', async () => {
+    const task = await trackedTask('STARTED');
+    const response = await replaceLink(task.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const link: string = response.json().data.track_link;
+    const token = link.split('/').at(-1) ?? '';
+    expect(token).not.toBe(task.track_token);
+    // 24 random bytes in base64url: 192 bits.
+    expect(Buffer.from(token, 'base64url')).toHaveLength(24);
+    expect((await publicTrack(task.track_token, '198.51.100.20')).statusCode).toBe(404);
+    const fresh = await publicTrack(token, '198.51.100.20');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data.number).toBe(task.number);
+  });
+
+  it("answers another company's task like a missing one, and leaves its link working", async () => {
+    const otherCompany = await buildCompany(t.database.db, { name: 'PT Lain Lacak' });
+    const foreign = await buildFleetTask(t.database.db, { company_id: otherCompany.id, status: 'STARTED' });
+    const response = await replaceLink(foreign.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not-found');
+    const stored = await t.database.db
+      .selectFrom('fleet_tasks')
+      .select('track_token')
+      .where('id', '=', foreign.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.track_token).toBe(foreign.track_token);
+  });
+});

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { type FleetTaskStatus, transferTargetKinds, visitedAfter } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import { fleetTaskRows } from '../task/task-queries';
 import type { TaskHead } from '../task/task-repository';
+import { newTrackToken } from '../tracking/track-token';
 
 /** Reads and writes of a transfer between tasks (Kysely only). */
 
@@ -46,7 +46,7 @@ export async function insertTransferTask(
       status,
       visited_statuses: visitedAfter([], status),
       send_by: 'SELF',
-      track_token: randomBytes(24).toString('base64url'),
+      track_token: newTrackToken(),
     })
     .returning([
       'id',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { DomainError } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
@@ -9,6 +8,7 @@ import { nextDeliveryOrderNumbers } from '../../../order/numbers';
 import { roundVolume, roundWeight } from '../../../order/presenters';
 import { findSettings } from '../../settings/queries';
 import { nextFleetTaskNumber } from '../task/numbers';
+import { newTrackToken } from '../tracking/track-token';
 import { copyAddresses, customerIdByName, type Place, productIdOf } from './vendor-copy-references';
 import type { SenderLoad, SenderOrder, SenderSequenceRow } from './vendor-queries';
 
@@ -225,7 +225,7 @@ async function insertVendorTask(
       is_autocomplete_on: ids.garages.settings?.is_autocomplete_on,
       current_total_weight: roundWeight(weight),
       current_total_volume: roundVolume(volume),
-      track_token: randomBytes(24).toString('base64url'),
+      track_token: newTrackToken(),
       created_by: actor.id,
     })
     .returning(['id', 'number'])
