@@ -60,8 +60,32 @@ describe('serving the web app', () => {
     expect(response.json().code).toBe('route-not-found');
   });
 
-  it('sends a content security policy', async () => {
+  it('sends a content security policy that runs no inline or foreign script', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSources).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
+  });
+
+  it('tells browsers to keep to HTTPS, not to sniff types and not to be framed', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('refuses a JSON body over 1 MB with 413 and the catalogue body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.id', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toMatch(/^[a-z-]+(\/[a-z-]+)?$/);
   });
 });
