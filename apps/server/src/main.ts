@@ -5,6 +5,7 @@ import { purgeExpiredTemporaryTasks } from './modules/fleet-planning/fleet-tasks
 import { listenOsmAndPort } from './modules/telemetry/osmand-port';
 import { DEMO_LOGINS, seedDemo } from './seed';
 import { LocalFolderStorage } from './storage/file-storage';
+import { removeOrphanFiles } from './storage/orphan-files';
 
 /**
  * Reads the environment, prepares the database (migrations; demo data on a first embedded start),
@@ -19,6 +20,7 @@ async function main() {
     console.log('Demo data loaded into the embedded database.');
   }
 
+  const storage = new LocalFolderStorage(config.storageDir);
   const app = await buildApp({
     database,
     jwtSecret: config.jwtSecret,
@@ -27,7 +29,7 @@ async function main() {
     logger: { level: config.logLevel },
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
-    storage: new LocalFolderStorage(config.storageDir),
+    storage,
   });
   // Tasks opened on the create page and never saved stay TEMPORARY; they go after a day.
   const purge = () =>
@@ -35,9 +37,15 @@ async function main() {
       (count) => count > 0 && app.log.info({ count }, 'removed expired temporary fleet tasks'),
       (error: unknown) => app.log.error({ err: error }, 'purging temporary fleet tasks failed'),
     );
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  // Photos a crash left without their row (written, then the transaction never committed).
+  const removeOrphans = () =>
+    removeOrphanFiles(database.db, storage).then(
+      (count) => count > 0 && app.log.info({ count }, 'removed stored files without an attachment'),
+      (error: unknown) => app.log.error({ err: error }, 'removing orphaned files failed'),
+    );
+  const purgeTimer = setInterval(() => void purge().then(removeOrphans), 60 * 60 * 1000);
   purgeTimer.unref();
-  void purge();
+  void purge().then(removeOrphans);
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
     await database.close();

@@ -23,6 +23,12 @@ describe('LocalFolderStorage', () => {
     expect(await files.read('1/task/photo.jpg')).toBeNull();
   });
 
+  it('lists nothing, without an error, before its folder exists', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'armada-storage-test-'));
+    roots.push(root);
+    expect(await new LocalFolderStorage(path.join(root, 'belum-ada')).list()).toEqual([]);
+  });
+
   it('removes a file that is already gone without an error', async () => {
     await expect(storage().remove('1/none.jpg')).resolves.toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,8 @@ export interface FileStorage {
   read(key: string): Promise<Buffer | null>;
   /** Removing a file that is already gone is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored key with the time its file was written, for the cleanup of orphaned files. */
+  list(): Promise<{ key: string; writtenOn: Date }[]>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
@@ -50,6 +52,22 @@ export class LocalFolderStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async list(): Promise<{ key: string; writtenOn: Date }[]> {
+    const names = await readdir(this.root, { recursive: true, encoding: 'utf8' }).catch((error: unknown) => {
+      // No folder yet: nothing was ever uploaded.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    });
+    const files: { key: string; writtenOn: Date }[] = [];
+    for (const name of names) {
+      const key = name.split(path.sep).join('/');
+      if (!SAFE_KEY.test(key)) continue;
+      const info = await stat(path.join(this.root, name)).catch(() => null);
+      if (info?.isFile()) files.push({ key, writtenOn: info.mtime });
+    }
+    return files;
   }
 }
 
