@@ -1,4 +1,4 @@
-import { hasScope, MENU_ITEMS, type Scope } from '@armada/domain';
+import { MENU_ITEMS, meetsScopeRequirement, type ScopeRequirement } from '@armada/domain';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
@@ -22,7 +22,7 @@ export interface AppPage {
   path: string;
   element: ReactNode;
   /** The scope a page outside the menu needs; a menu page takes its menu item's scope. */
-  scope?: Scope;
+  scope?: ScopeRequirement;
 }
 
 /**
@@ -47,7 +47,7 @@ export function hasAppPage(route: string): boolean {
 function ScopeGuard({ page, children }: { page: AppPage; children: ReactNode }) {
   const user = useCurrentUser();
   const scope = page.scope ?? MENU_ITEMS.find((item) => item.route === page.path)?.scope ?? null;
-  if (scope !== null && !hasScope(user.scopes, scope)) return <ForbiddenPage />;
+  if (scope !== null && !meetsScopeRequirement(user.scopes, scope)) return <ForbiddenPage />;
   return children;
 }
 
