@@ -1,7 +1,7 @@
 import { Empty, Select } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldAccessibility } from '../../../../shared/forms/FormField';
+import type { FieldAccessibility } from './FormField';
 
 export interface SelectedItem {
   value: number;
@@ -74,9 +74,7 @@ export function RemoteSelect<T>(props: RemoteSelectProps<T>) {
       placeholder={props.placeholder}
       disabled={props.disabled}
       allowClear={props.allowClear}
-      notFoundContent={
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleetTask.detail.noOptions')} />
-      }
+      notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.noOptions')} />}
       style={{ width: '100%' }}
     />
   );

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { type ApiError, isApiError } from '../../../platform/api/api-error';
 import { currentLanguage } from '../../../platform/i18n';
+import { useDebouncedCall } from '../../../shared/useDebounce';
 import { patchFleetTask } from './api';
 import { autosaveDiff, isEmptyDiff } from './autosave-diff';
 import {
@@ -14,7 +15,6 @@ import {
   heldFields,
   toUpdatePayload,
 } from './detail-form';
-import { useDebouncedCall } from './useDebounce';
 import { useServerState } from './useServerState';
 
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'error';

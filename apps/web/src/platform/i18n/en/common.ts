@@ -13,4 +13,6 @@ export const common: Translation['common'] = {
   breadcrumb: 'Page navigation',
   showAllBreadcrumb: 'Show all levels',
   empty: '-',
+  /** A picker whose search found nothing. */
+  noOptions: 'No data',
 };

@@ -64,7 +64,6 @@ export const fleetTask: Translation['fleetTask'] = {
     vehicleDriver: 'Driver: {{name}}',
     noDriver: 'No regular driver',
     distanceUnknown: 'Distance unknown',
-    noOptions: 'No data',
   },
   autocomplete: {
     title: 'DO status change',

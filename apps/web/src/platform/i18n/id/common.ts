@@ -11,4 +11,6 @@ export const common = {
   breadcrumb: 'Navigasi halaman',
   showAllBreadcrumb: 'Tampilkan semua tingkat',
   empty: '-',
+  /** A picker whose search found nothing. */
+  noOptions: 'Tidak ada data',
 };

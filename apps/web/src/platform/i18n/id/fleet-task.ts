@@ -63,7 +63,6 @@ export const fleetTask = {
     vehicleDriver: 'Pengemudi: {{name}}',
     noDriver: 'Tanpa pengemudi tetap',
     distanceUnknown: 'Jarak tidak diketahui',
-    noOptions: 'Tidak ada data',
   },
   autocomplete: {
     title: 'Perubahan Status DO',

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import type { FieldAccessibility } from '../../../../shared/forms/FormField';
+import { RemoteSelect, type SelectedItem } from '../../../../shared/forms/RemoteSelect';
+import { useDebouncedValue } from '../../../../shared/useDebounce';
 import {
   type DriverOption,
   type GarageAddress,
@@ -16,8 +18,6 @@ import {
   useVendors,
   type VendorOption,
 } from '../api';
-import { useDebouncedValue } from '../useDebounce';
-import { RemoteSelect, type SelectedItem } from './RemoteSelect';
 
 export interface PickerProps {
   value: number | null;
