@@ -8,6 +8,8 @@ import { FleetTaskDetailPage } from '../../features/fleet-task/detail/FleetTaskD
 import { FleetTaskListPage } from '../../features/fleet-task/list/FleetTaskListPage';
 import { LiveViewPage } from '../../features/liveview/LiveViewPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
+import { VendorCreatePage, VendorEditPage } from '../../features/vendor/form/VendorFormPage';
+import { VendorListPage } from '../../features/vendor/list/VendorListPage';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { DELIVERY_DETAIL_PATH } from '../../shared/paths/delivery';
 import {
@@ -16,6 +18,7 @@ import {
   FLEET_TASK_LIST_PATH,
 } from '../../shared/paths/fleet-task';
 import { PROFILE_PATH } from '../../shared/paths/root';
+import { VENDOR_CREATE_PATH, VENDOR_DETAIL_PATH, VENDOR_LIST_PATH } from '../../shared/paths/vendor';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 
 export interface AppPage {
@@ -37,6 +40,9 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: FLEET_TASK_ATTACH_DELIVERY_PATH, element: <AttachDeliveryPage />, scope: 'fleet-task:update' },
   { path: '/liveview-2/', element: <LiveViewPage /> },
   { path: DELIVERY_DETAIL_PATH, element: <DeliveryDetailPage />, scope: 'delivery-order:read' },
+  { path: VENDOR_LIST_PATH, element: <VendorListPage /> },
+  { path: VENDOR_CREATE_PATH, element: <VendorCreatePage />, scope: 'vms:create' },
+  { path: VENDOR_DETAIL_PATH, element: <VendorEditPage />, scope: 'vms:read' },
 ];
 
 export function hasAppPage(route: string): boolean {

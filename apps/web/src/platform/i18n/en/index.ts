@@ -16,6 +16,7 @@ import { menu } from './menu';
 import { profile } from './profile';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
+import { vendor } from './vendor';
 
 export const en: Translation = {
   common,
@@ -35,4 +36,5 @@ export const en: Translation = {
   fleetTaskActivity,
   deliveryDetail,
   tracking,
+  vendor,
 };

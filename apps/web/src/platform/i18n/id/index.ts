@@ -15,6 +15,7 @@ import { menu } from './menu';
 import { profile } from './profile';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
+import { vendor } from './vendor';
 
 /** Indonesian is the source text (the specs quote it); every other language has this shape. */
 export const id = {
@@ -35,6 +36,7 @@ export const id = {
   fleetTaskActivity,
   deliveryDetail,
   tracking,
+  vendor,
 };
 
 export type Translation = typeof id;
