@@ -17,11 +17,16 @@ export function vendorConnection(vendor: Pick<Vendor, 'status' | 'paired_company
   return active ? 'active' : 'inactive';
 }
 
-/** 'Terhubung' with the paired company under it; a vendor outside the platform in plain text. */
+/**
+ * 'Terhubung' with the paired company under it (unless `withCompany` is false, where the page says it
+ * already); a vendor outside the platform in plain text.
+ */
 export function VendorStatus({
   vendor,
+  withCompany = true,
 }: {
   vendor: Pick<Vendor, 'status' | 'paired_company_id' | 'paired_company'>;
+  withCompany?: boolean;
 }) {
   const { t } = useTranslation();
   const connection = vendorConnection(vendor);
@@ -38,7 +43,7 @@ export function VendorStatus({
       ) : (
         <Tag style={{ marginInlineEnd: 0 }}>{t('vendor.status.inactive')}</Tag>
       )}
-      {company && (
+      {withCompany && company && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {company}
         </Typography.Text>

@@ -1,6 +1,6 @@
 import { DisconnectOutlined } from '@ant-design/icons';
 import { hasScope } from '@armada/domain';
-import { Alert, App, Button } from 'antd';
+import { Alert, App, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
@@ -56,8 +56,13 @@ export function PairingStatus({ vendor, onStale }: { vendor: VendorDetail; onSta
       type="success"
       showIcon
       title={t('vendor.form.connectedTo', { company })}
-      description={t('vendor.form.connectedHint', { company })}
-      action={hasScope(user.scopes, 'vms:update') && <UnpairButton vendor={vendor} onStale={onStale} />}
+      // Under the text rather than as the Alert's action, which would squeeze the text on a phone.
+      description={
+        <Flex vertical gap={12} align="flex-start">
+          {t('vendor.form.connectedHint', { company })}
+          {hasScope(user.scopes, 'vms:update') && <UnpairButton vendor={vendor} onStale={onStale} />}
+        </Flex>
+      }
     />
   );
 }

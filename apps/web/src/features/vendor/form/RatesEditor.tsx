@@ -2,14 +2,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Flex, InputNumber, Popconfirm, Row, Select } from 'antd';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { FormField } from '../../../shared/forms/FormField';
 import type { SelectedItem } from '../../../shared/forms/RemoteSelect';
 import { useBoxTypes } from '../api';
 import type { BoxTypeOption } from '../types';
 import { AddressPicker } from './AddressPicker';
 import { emptyRate, type RateField, rateFieldPath, type VendorFormValues } from './form-values';
-import { useRupiahInput } from './useRupiahInput';
+import { useGroupedNumberInput } from './useGroupedNumberInput';
 
 type Form = UseFormReturn<VendorFormValues>;
 
@@ -49,13 +48,11 @@ function RateRow({
   onRemove,
 }: RatesEditorProps & { index: number; onRemove(): void }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const boxTypes = useBoxTypes();
-  const rupiah = useRupiahInput();
+  const grouped = useGroupedNumberInput();
   const named = useNamedAddress(addressNames);
   const number = index + 1;
   const path = (field: RateField) => rateFieldPath(index, field);
-  const decimal = language === 'id' ? ',' : '.';
   return (
     <Card
       size="small"
@@ -135,7 +132,7 @@ function RateRow({
             {(input, a11y) => (
               <InputNumber<number>
                 {...a11y}
-                {...rupiah}
+                {...grouped}
                 ref={input.ref}
                 value={(input.value as number | null) ?? null}
                 onChange={input.onChange}
@@ -162,7 +159,7 @@ function RateRow({
                   onChange={input.onChange}
                   onBlur={input.onBlur}
                   min={0}
-                  decimalSeparator={decimal}
+                  {...grouped}
                   inputMode="decimal"
                   style={{ width: '100%' }}
                 />

@@ -50,7 +50,7 @@ function VendorEditor({ vendor, reload }: { vendor: VendorDetail; reload(): void
       <PageHeader
         back={VENDOR_LIST_PATH}
         title={vendor.name}
-        besideTitle={<VendorStatus vendor={vendor} />}
+        besideTitle={<VendorStatus vendor={vendor} withCompany={false} />}
         subtitle={t('vendor.form.editSubtitle')}
       />
       <VendorForm

@@ -80,7 +80,7 @@ export function useVendorColumns(rates: RatesByVendor, ratesLoading: boolean): C
           />
         );
       };
-    return [
+    const columns: Column[] = [
       {
         key: 'name',
         title: t('vendor.columns.name'),
@@ -135,5 +135,8 @@ export function useVendorColumns(rates: RatesByVendor, ratesLoading: boolean): C
         render: lines((rate) => formatVolume(rate.total_volume, language)),
       },
     ];
+    // A vendor with several rates is several lines high: every cell starts at its top, so each rate
+    // reads across the row on one line.
+    return columns.map((column) => ({ ...column, onCell: () => ({ style: { verticalAlign: 'top' } }) }));
   }, [t, language, canOpen, rates, ratesLoading]);
 }

@@ -7,11 +7,12 @@ interface FormatInfo {
 }
 
 /**
- * InputNumber props that show a price as the language groups it: 3.750.000 in Indonesian, 3,750,000
- * in English. While the user types, the text stays as typed (a comma being typed is not swallowed);
- * it is grouped once the field is left. antd hands the formatter its plain number text ('3750000.5').
+ * InputNumber props that show a number as the language groups it, like the list does: 3.750.000 and
+ * 1.250,5 in Indonesian, 3,750,000 and 1,250.5 in English. While the user types, the text stays as
+ * typed (a decimal comma being typed is not swallowed); it is grouped once the field is left. antd
+ * hands the formatter its own plain number text ('3750000.5').
  */
-export function useRupiahInput() {
+export function useGroupedNumberInput() {
   const { language } = useLanguage();
   return useMemo(() => {
     const [group, decimal] = language === 'id' ? ['.', ','] : [',', '.'];
