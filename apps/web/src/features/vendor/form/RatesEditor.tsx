@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Flex, InputNumber, Popconfirm, Row, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/FormField';
@@ -40,14 +41,22 @@ function applyBoxType(form: Form, index: number, boxType: BoxTypeOption | undefi
   fill('total_volume', boxType?.max_volume_cbm);
 }
 
-function RateRow({
-  form,
-  index,
-  addressNames,
-  readOnly,
-  onRemove,
-}: RatesEditorProps & { index: number; onRemove(): void }) {
+interface RateRowProps extends RatesEditorProps {
+  index: number;
+  /** A row just added takes the focus, so a keyboard user goes on typing its route. */
+  autoFocus: boolean;
+  onFocused(): void;
+  onRemove(): void;
+}
+
+function RateRow({ form, index, addressNames, readOnly, autoFocus, onFocused, onRemove }: RateRowProps) {
   const { t } = useTranslation();
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    card.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+    onFocused();
+  }, [autoFocus, onFocused]);
   const boxTypes = useBoxTypes();
   const grouped = useGroupedNumberInput();
   const named = useNamedAddress(addressNames);
@@ -55,6 +64,7 @@ function RateRow({
   const path = (field: RateField) => rateFieldPath(index, field);
   return (
     <Card
+      ref={card}
       size="small"
       title={t('vendor.rates.rate', { number })}
       extra={
@@ -176,12 +186,23 @@ function RateRow({
 export function RatesEditor(props: RatesEditorProps) {
   const { t } = useTranslation();
   const rates = useFieldArray({ control: props.form.control, name: 'rates' });
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const add = () => {
+    setFocusIndex(rates.fields.length);
+    rates.append(emptyRate(), { shouldFocus: false });
+  };
+  // The removed row's button is gone; the add button keeps a keyboard user in the rates.
+  const remove = (index: number) => {
+    rates.remove(index);
+    addButton.current?.focus();
+  };
   return (
     <Card
       title={t('vendor.rates.title')}
       extra={
         !props.readOnly && (
-          <Button icon={<PlusOutlined aria-hidden />} onClick={() => rates.append(emptyRate())}>
+          <Button ref={addButton} icon={<PlusOutlined aria-hidden />} onClick={add}>
             {t('vendor.rates.add')}
           </Button>
         )
@@ -192,7 +213,14 @@ export function RatesEditor(props: RatesEditorProps) {
       ) : (
         <Flex vertical gap={12}>
           {rates.fields.map((rate, index) => (
-            <RateRow key={rate.id} {...props} index={index} onRemove={() => rates.remove(index)} />
+            <RateRow
+              key={rate.id}
+              {...props}
+              index={index}
+              autoFocus={index === focusIndex}
+              onFocused={() => setFocusIndex(null)}
+              onRemove={() => remove(index)}
+            />
           ))}
         </Flex>
       )}

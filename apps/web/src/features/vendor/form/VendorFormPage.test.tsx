@@ -130,10 +130,12 @@ describe('new vendor', () => {
     });
   });
 
-  it("refuses a missing name and a rate without its route with 'Wajib diisi', without calling the server", async () => {
+  it("focuses a new rate, and refuses a missing name and route with 'Wajib diisi' without calling the server", async () => {
     const calls = serve();
     renderForm('/vendor/new');
     await userEvent.click(screen.getByRole('button', { name: /Tambah Tarif/ }));
+    // The new row takes the focus, so the keyboard goes on with its route.
+    await waitFor(() => expect(screen.getByLabelText('Asal')).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect((await screen.findAllByText('Wajib diisi')).length).toBe(4);
     expect(saves(calls)).toEqual([]);
