@@ -15,4 +15,11 @@ export const sharedWidgets: Translation['sharedWidgets'] = {
     loadError: 'Could not load the history',
     linkTooltip: 'View assignment details',
   },
+  // The question before leaving a form with unsaved changes (fleet task, vendor).
+  leave: {
+    title: 'Leave this page?',
+    content: 'Some changes are not saved yet. If you leave, they will be lost.',
+    exit: 'Leave',
+    stay: 'Stay here',
+  },
 };
