@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, App, Button, Flex, Form } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
+import { LeaveConfirmation } from '../../../shared/forms/LeaveConfirmation';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
 import { applyServerFieldErrors } from '../../../shared/forms/server-field-errors';
 import { useLocalErrorsFollowLanguage } from '../../../shared/forms/useLocalErrorsFollowLanguage';
@@ -86,16 +87,27 @@ export function VendorForm({
   const refuse = useRefusal(form, onStale);
   const connected = (vendor?.paired_company_id ?? 0) > 0;
 
+  // Read in render so the form reports it; the blocker reads it when the user leaves.
+  const dirty = useRef(false);
+  dirty.current = form.formState.isDirty;
+  const saving = useRef(false);
+  // A save may leave the page itself (a new vendor goes back to the list): that is not losing changes.
+  const shouldBlock = useCallback(() => dirty.current && !saving.current && !readOnly, [readOnly]);
+
   const submit = form.handleSubmit(async (values) => {
+    saving.current = true;
     try {
       await save(values);
     } catch (error) {
       refuse(error);
+    } finally {
+      saving.current = false;
     }
   });
 
   return (
     <Form layout="vertical" component={false} disabled={readOnly}>
+      <LeaveConfirmation shouldBlock={shouldBlock} />
       <form
         noValidate
         onSubmit={(event) => void submit(event)}

@@ -89,6 +89,21 @@ describe('new vendor', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks before unsaved changes are left behind', async () => {
+    serve();
+    const { router } = renderForm('/vendor/new');
+    await userEvent.type(screen.getByLabelText('Nama Vendor'), 'CV Belum Disimpan');
+    await userEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Tinggalkan halaman?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tetap di Sini' }));
+    expect(router.state.location.pathname).toBe('/vendor/new');
+    expect(screen.getByLabelText('Nama Vendor')).toHaveValue('CV Belum Disimpan');
+    await userEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keluar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/'));
+  });
+
   it("puts the server's refusal of the code on the code field", async () => {
     serve({
       save: () =>
