@@ -1,3 +1,4 @@
+import { VENDOR_RATES_MAX } from '@armada/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, App, Button, Flex, Form } from 'antd';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
@@ -39,6 +40,12 @@ function addressNamesOf(vendor: VendorDetail | undefined): Map<number, string> {
   return new Map(places.map((place) => [place.id, place.name]));
 }
 
+/**
+ * Every field a message can land on, rates up to the most a vendor may have: a path without a row
+ * simply never has an error. (Watching the rows' count instead would re-render the form on each key.)
+ */
+const FIELDS = formFieldPaths(VENDOR_RATES_MAX);
+
 function useRefusal(
   form: ReturnType<typeof useForm<VendorFormValues, unknown, VendorFormOutput>>,
   onStale?: () => void,
@@ -61,8 +68,7 @@ function useRefusal(
       if (field === 'name') return t('vendor.form.nameTaken');
       return field === 'pairing_code' ? t('vendor.form.pairedElsewhere') : null;
     };
-    const fields = formFieldPaths(form.getValues('rates')?.length ?? 0);
-    const landed = applyServerFieldErrors(onFormFields(error, duplicate), fields, form.setError);
+    const landed = applyServerFieldErrors(onFormFields(error, duplicate), FIELDS, form.setError);
     void message.error(landed ? t('vendor.form.failed') : error.message);
   };
 }
@@ -81,8 +87,7 @@ export function VendorForm({
     resolver: zodResolver(vendorFormSchema, localizedZodErrors),
     defaultValues: formValuesOf(vendor),
   });
-  const rateCount = form.watch('rates')?.length ?? 0;
-  useLocalErrorsFollowLanguage(form, formFieldPaths(rateCount));
+  useLocalErrorsFollowLanguage(form, FIELDS);
   const addressNames = useMemo(() => addressNamesOf(vendor), [vendor]);
   const refuse = useRefusal(form, onStale);
   const connected = (vendor?.paired_company_id ?? 0) > 0;
