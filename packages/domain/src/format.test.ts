@@ -5,6 +5,7 @@ import {
   formatDayLabel,
   formatDistance,
   formatLastUpdated,
+  formatRupiah,
   formatVolume,
   formatWeight,
   inZone,
@@ -49,6 +50,15 @@ describe('formatters', () => {
     expect(formatWeight(1250.5)).toBe('1.250,50 Kg');
     expect(formatVolume(undefined)).toBe('-');
     expect(formatVolume(2.5)).toBe('2,500 Cbm');
+  });
+
+  it('writes rupiah with the language grouping, cents only when there are any', () => {
+    // Intl puts a no-break space between the symbol and the amount.
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(plain(formatRupiah(3_750_000))).toBe('Rp 3.750.000');
+    expect(plain(formatRupiah(1_250.5))).toBe('Rp 1.250,50');
+    expect(plain(formatRupiah(3_750_000, 'en'))).toBe('IDR 3,750,000');
+    expect(formatRupiah(null)).toBe('-');
   });
 
   it('sends times as ISO 8601 with the company offset', () => {

@@ -70,6 +70,21 @@ export function formatVolume(cbm: number | null | undefined, language: Language 
   return cbm === null || cbm === undefined ? '-' : `${decimal(language, 3).format(cbm)} Cbm`;
 }
 
+/**
+ * Rupiah as the language writes it: 'Rp 3.750.000' in Indonesian, 'IDR 3,750,000' in English. Cents
+ * show only when there are any (prices are numeric(16, 2) but almost always whole rupiah).
+ */
+export function formatRupiah(value: number | null | undefined, language: Language = 'id') {
+  if (value === null || value === undefined) return '-';
+  return new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', {
+    style: 'currency',
+    currency: 'IDR',
+    currencyDisplay: language === 'id' ? 'symbol' : 'code',
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
 /** Great-circle distance in metres between two coordinates (haversine). */
 export function straightLineMeters(
   a: { latitude: number; longitude: number },

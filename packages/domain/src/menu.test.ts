@@ -14,6 +14,7 @@ describe('side menu', () => {
       'report',
       'delivery',
       'fleet-task',
+      'vendor',
       'master',
       'setting',
       'help',
@@ -23,6 +24,18 @@ describe('side menu', () => {
   it('hides items whose module scope the user lacks', () => {
     const held = ROLE_SCOPES.admin.filter((scope) => scope !== 'fleet-task:read');
     expect(keys(visibleMenuItems(held, 1, everyPage))).not.toContain('fleet-task');
+  });
+
+  it.each([['vms:create'], ['vms:read'], ['vms:update'], ['vms:delete']])(
+    'shows the vendors to a user holding only %s of the vms scopes',
+    (scope) => {
+      const held = [...ROLE_SCOPES.dispatcher, scope];
+      expect(keys(visibleMenuItems(held, 1, everyPage))).toContain('vendor');
+    },
+  );
+
+  it('hides the vendors from a user without any vms scope', () => {
+    expect(keys(visibleMenuItems(ROLE_SCOPES.dispatcher, 1, everyPage))).not.toContain('vendor');
   });
 
   it('hides items the app has no page for, so no entry leads nowhere', () => {

@@ -1,4 +1,4 @@
-import { hasScope, type Scope } from './scopes';
+import { meetsScopeRequirement, type ScopeRequirement, VENDOR_MANAGEMENT_SCOPES } from './scopes';
 
 /**
  * The side menu of alert-center-and-platform.md section 2. Each item names its route (the spec's
@@ -9,7 +9,8 @@ export interface MenuItem {
   key: string;
   route: string;
   labelKey: string;
-  scope: Scope | null;
+  /** One scope, or any one of a list; null for an item everyone sees. */
+  scope: ScopeRequirement | null;
   external?: boolean;
   /** Items in the mobile bottom menu (Dashboard, Live view, Notifications, Reports). */
   inBottomMenu?: boolean;
@@ -40,6 +41,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'report', route: '/report/', labelKey: 'menu.report', scope: 'report:read', inBottomMenu: true },
   { key: 'delivery', route: '/delivery/', labelKey: 'menu.delivery', scope: 'delivery-order:read' },
   { key: 'fleet-task', route: '/fleet-task/', labelKey: 'menu.fleetTask', scope: 'fleet-task:read' },
+  // Any one vms scope opens the vendors, as any one shows the vendor column (fleet-task-planning.md section 6).
+  { key: 'vendor', route: '/vendor/', labelKey: 'menu.vendor', scope: VENDOR_MANAGEMENT_SCOPES },
   { key: 'master', route: '/master/', labelKey: 'menu.master', scope: 'master-data:read' },
   { key: 'setting', route: '/setting/', labelKey: 'menu.setting', scope: 'setting:read' },
   { key: 'help', route: '/help/', labelKey: 'menu.help', scope: null, external: true },
@@ -55,7 +58,7 @@ export function visibleMenuItems(
 ): MenuItem[] {
   return MENU_ITEMS.filter((item) => {
     if (item.key === 'help' && companyId === COMPANY_WITHOUT_HELP) return false;
-    if (item.scope !== null && !hasScope(held, item.scope)) return false;
+    if (item.scope !== null && !meetsScopeRequirement(held, item.scope)) return false;
     return item.external === true || hasPage(item.route);
   });
 }

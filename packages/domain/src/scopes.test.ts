@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SCOPES, hasAllScopes, hasAnyScope, isScope, ROLE_SCOPES, usesDriverLayout } from './scopes';
+import {
+  ALL_SCOPES,
+  hasAllScopes,
+  hasAnyScope,
+  isScope,
+  meetsScopeRequirement,
+  ROLE_SCOPES,
+  usesDriverLayout,
+} from './scopes';
 
 describe('scopes', () => {
   it('names the spec scopes exactly', () => {
@@ -46,5 +54,12 @@ describe('scopes', () => {
   it('requires every scope for hasAllScopes and one for hasAnyScope', () => {
     expect(hasAllScopes(['vms:read'], ['vms:read', 'vms:create'])).toBe(false);
     expect(hasAnyScope(['vms:read'], ['vms:read', 'vms:create'])).toBe(true);
+  });
+
+  it('meets a requirement of one scope by holding it, and of a list by holding any one', () => {
+    expect(meetsScopeRequirement(['vms:read'], 'vms:read')).toBe(true);
+    expect(meetsScopeRequirement(['vms:read'], 'vms:create')).toBe(false);
+    expect(meetsScopeRequirement(['vms:delete'], ['vms:read', 'vms:delete'])).toBe(true);
+    expect(meetsScopeRequirement(['fleet-task:read'], ['vms:read', 'vms:delete'])).toBe(false);
   });
 });

@@ -102,6 +102,13 @@ export function hasAnyScope(held: readonly string[], needed: readonly Scope[]): 
   return needed.some((scope) => held.includes(scope));
 }
 
+/** What a page or a menu item asks for: one scope, or any one of several (`[vms:create, vms:read, ...]`). */
+export type ScopeRequirement = Scope | readonly Scope[];
+
+export function meetsScopeRequirement(held: readonly string[], required: ScopeRequirement): boolean {
+  return typeof required === 'string' ? hasScope(held, required) : hasAnyScope(held, required);
+}
+
 /**
  * Drivers (tms_driver read and update, without vgroups:read) get the reduced layout with no side
  * menu (alert-center-and-platform.md sections 1 and 6).

@@ -8,6 +8,7 @@ import {
   InboxOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
+  ShopOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -19,6 +20,7 @@ const ICONS: Record<string, ReactNode> = {
   report: <BarChartOutlined aria-hidden />,
   delivery: <InboxOutlined aria-hidden />,
   'fleet-task': <CarOutlined aria-hidden />,
+  vendor: <ShopOutlined aria-hidden />,
   master: <DatabaseOutlined aria-hidden />,
   setting: <SettingOutlined aria-hidden />,
   help: <QuestionCircleOutlined aria-hidden />,

@@ -1,4 +1,4 @@
-import { hasScope, MENU_ITEMS, type Scope } from '@armada/domain';
+import { MENU_ITEMS, meetsScopeRequirement, type ScopeRequirement } from '@armada/domain';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
@@ -9,6 +9,8 @@ import { FleetTaskListPage } from '../../features/fleet-task/list/FleetTaskListP
 import { LiveViewPage } from '../../features/liveview/LiveViewPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { SettingPage } from '../../features/setting/SettingPage';
+import { VendorCreatePage, VendorEditPage } from '../../features/vendor/form/VendorFormPage';
+import { VendorListPage } from '../../features/vendor/list/VendorListPage';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { DELIVERY_DETAIL_PATH } from '../../shared/paths/delivery';
 import {
@@ -18,13 +20,14 @@ import {
 } from '../../shared/paths/fleet-task';
 import { PROFILE_PATH } from '../../shared/paths/root';
 import { SETTING_PATH } from '../../shared/paths/setting';
+import { VENDOR_CREATE_PATH, VENDOR_DETAIL_PATH, VENDOR_LIST_PATH } from '../../shared/paths/vendor';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 
 export interface AppPage {
   path: string;
   element: ReactNode;
   /** The scope a page outside the menu needs; a menu page takes its menu item's scope. */
-  scope?: Scope;
+  scope?: ScopeRequirement;
 }
 
 /**
@@ -40,6 +43,9 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/liveview-2/', element: <LiveViewPage /> },
   { path: DELIVERY_DETAIL_PATH, element: <DeliveryDetailPage />, scope: 'delivery-order:read' },
   { path: SETTING_PATH, element: <SettingPage /> },
+  { path: VENDOR_LIST_PATH, element: <VendorListPage /> },
+  { path: VENDOR_CREATE_PATH, element: <VendorCreatePage />, scope: 'vms:create' },
+  { path: VENDOR_DETAIL_PATH, element: <VendorEditPage />, scope: 'vms:read' },
 ];
 
 export function hasAppPage(route: string): boolean {
@@ -50,7 +56,7 @@ export function hasAppPage(route: string): boolean {
 function ScopeGuard({ page, children }: { page: AppPage; children: ReactNode }) {
   const user = useCurrentUser();
   const scope = page.scope ?? MENU_ITEMS.find((item) => item.route === page.path)?.scope ?? null;
-  if (scope !== null && !hasScope(user.scopes, scope)) return <ForbiddenPage />;
+  if (scope !== null && !meetsScopeRequirement(user.scopes, scope)) return <ForbiddenPage />;
   return children;
 }
 

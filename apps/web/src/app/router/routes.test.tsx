@@ -2,12 +2,16 @@ import { LOGOUT_REDIRECT_DELAY_MS } from '@armada/domain';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { buildUser } from '../../test/user.factory';
 import { appRoutes } from './routes';
 
 describe('routes', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('sends a logged-out visitor to /login keeping the target in ?redirect=', async () => {
     const { router } = renderRoutes(appRoutes, { user: null, path: '/fleet-task/?page=2' });
@@ -48,6 +52,19 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
     cleanup();
     renderRoutes(appRoutes, { user: buildUser('driver'), path: '/setting/' });
+    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+  });
+
+  it('opens the vendors with any one vms scope and refuses them without one', async () => {
+    stubFetch(() => undefined);
+    const dispatcher = buildUser('dispatcher');
+    renderRoutes(appRoutes, {
+      user: { ...dispatcher, scopes: [...dispatcher.scopes, 'vms:delete'] },
+      path: '/vendor/',
+    });
+    expect(await screen.findByRole('heading', { name: 'Vendor' })).toBeInTheDocument();
+    cleanup();
+    renderRoutes(appRoutes, { user: dispatcher, path: '/vendor/' });
     expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
   });
 

@@ -22,13 +22,13 @@ export interface TravelAutomationButtonProps extends TransitionCallbacks {
 
 type ConfirmedAction = Exclude<TravelAutomationAction, 'enable'>;
 
-function confirmText(action: ConfirmedAction, task: FleetTask, t: ReturnType<typeof useTranslation>['t']) {
-  const number = task.number;
-  if (action === 'disable') return t('fleetTaskStatus.automation.disableDescription', { number });
-  if (action === 'enable-confirm') return t('fleetTaskStatus.automation.samePointDescription');
+// The key, not the text: a `t` passed as a parameter makes TypeScript expand every key of the app.
+function confirmTextKey(action: ConfirmedAction, task: FleetTask) {
+  if (action === 'disable') return 'fleetTaskStatus.automation.disableDescription' as const;
+  if (action === 'enable-confirm') return 'fleetTaskStatus.automation.samePointDescription' as const;
   return task.is_start_and_first_point_same
-    ? t('fleetTaskStatus.automation.scheduleDescriptionSamePoint', { number })
-    : t('fleetTaskStatus.automation.scheduleDescription', { number });
+    ? ('fleetTaskStatus.automation.scheduleDescriptionSamePoint' as const)
+    : ('fleetTaskStatus.automation.scheduleDescription' as const);
 }
 
 function useAutomationActions(props: TravelAutomationButtonProps) {
@@ -97,7 +97,11 @@ function AutomationConfirmModal({
       onCancel={onCancel}
       onOk={onOk}
     >
-      {action && <Typography.Paragraph>{confirmText(action, task, t)}</Typography.Paragraph>}
+      {action && (
+        <Typography.Paragraph>
+          {t(confirmTextKey(action, task), { number: task.number })}
+        </Typography.Paragraph>
+      )}
     </Modal>
   );
 }

@@ -104,10 +104,4 @@ export const fleetTask: Translation['fleetTask'] = {
     activationText: 'Hello, I would like to activate the notifications of delivery {{number}}.',
     close: 'Close',
   },
-  leave: {
-    title: 'Leave this page?',
-    content: 'Some changes are not saved yet. If you leave, they will be lost.',
-    exit: 'Leave',
-    stay: 'Stay here',
-  },
 };

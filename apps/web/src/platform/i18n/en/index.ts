@@ -17,6 +17,7 @@ import { profile } from './profile';
 import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
+import { vendor } from './vendor';
 
 export const en: Translation = {
   common,
@@ -37,4 +38,5 @@ export const en: Translation = {
   deliveryDetail,
   tracking,
   setting,
+  vendor,
 };

@@ -7,6 +7,7 @@ export const menu: Translation['menu'] = {
   report: 'Reports',
   delivery: 'Deliveries',
   fleetTask: 'Fleet Tasks',
+  vendor: 'Vendor',
   master: 'Master Data',
   setting: 'Settings',
   help: 'Help',

@@ -18,4 +18,11 @@ export const sharedWidgets: Translation['sharedWidgets'] = {
   remoteSelect: {
     noOptions: 'No data',
   },
+  // The question before leaving a form with unsaved changes (fleet task, vendor).
+  leave: {
+    title: 'Leave this page?',
+    content: 'Some changes are not saved yet. If you leave, they will be lost.',
+    exit: 'Leave',
+    stay: 'Stay here',
+  },
 };

@@ -103,10 +103,4 @@ export const fleetTask = {
     activationText: 'Halo, saya ingin mengaktifkan notifikasi pengiriman {{number}}.',
     close: 'Tutup',
   },
-  leave: {
-    title: 'Tinggalkan halaman?',
-    content: 'Ada perubahan yang belum tersimpan. Jika keluar, perubahan tersebut akan hilang.',
-    exit: 'Keluar',
-    stay: 'Tetap di Sini',
-  },
 };

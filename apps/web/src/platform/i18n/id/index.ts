@@ -16,6 +16,7 @@ import { profile } from './profile';
 import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
+import { vendor } from './vendor';
 
 /** Indonesian is the source text (the specs quote it); every other language has this shape. */
 export const id = {
@@ -37,6 +38,7 @@ export const id = {
   deliveryDetail,
   tracking,
   setting,
+  vendor,
 };
 
 export type Translation = typeof id;

@@ -6,6 +6,7 @@ export const menu = {
   report: 'Laporan',
   delivery: 'Pengiriman',
   fleetTask: 'Penugasan',
+  vendor: 'Vendor',
   master: 'Data Master',
   setting: 'Pengaturan',
   help: 'Bantuan',

@@ -16,4 +16,11 @@ export const sharedWidgets = {
   remoteSelect: {
     noOptions: 'Tidak ada data',
   },
+  // The question before leaving a form with unsaved changes (fleet task, vendor).
+  leave: {
+    title: 'Tinggalkan halaman?',
+    content: 'Ada perubahan yang belum tersimpan. Jika keluar, perubahan tersebut akan hilang.',
+    exit: 'Keluar',
+    stay: 'Tetap di Sini',
+  },
 };

@@ -17,6 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../../platform/api/api-error';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../../platform/session/session-context';
+import { LeaveConfirmation } from '../../../../shared/forms/LeaveConfirmation';
 import { localizedZodErrors } from '../../../../shared/forms/localized-zod-errors';
 import { applyServerFieldErrors } from '../../../../shared/forms/server-field-errors';
 import { FLEET_TASK_LIST_PATH, fleetTaskAttachDeliveryPath } from '../../../../shared/paths/fleet-task';
@@ -29,7 +30,6 @@ import { navSourceTarget } from '../navigation';
 import { useAutosave } from '../useAutosave';
 import { DetailCard } from './DetailCard';
 import { DetailHeader } from './DetailHeader';
-import { LeaveConfirmation } from './LeaveConfirmation';
 import { WhatsAppCard } from './WhatsAppCard';
 
 // The form holds the inputs' values; the schema checks them as the PATCH payload they become.

@@ -13,7 +13,7 @@ export function LeaveConfirmation({
   allowedPaths = [],
 }: {
   shouldBlock: () => boolean;
-  /** Pages that continue the task's own work (Attach Delivery): going there is not leaving. */
+  /** Pages that continue the same work (a task's Attach Delivery): going there is not leaving. */
   allowedPaths?: readonly string[];
 }) {
   const { t } = useTranslation();
@@ -35,14 +35,14 @@ export function LeaveConfirmation({
   return (
     <Modal
       open={blocker.state === 'blocked'}
-      title={t('fleetTask.leave.title')}
-      okText={t('fleetTask.leave.exit')}
-      cancelText={t('fleetTask.leave.stay')}
+      title={t('sharedWidgets.leave.title')}
+      okText={t('sharedWidgets.leave.exit')}
+      cancelText={t('sharedWidgets.leave.stay')}
       okButtonProps={{ danger: true }}
       onOk={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      {t('fleetTask.leave.content')}
+      {t('sharedWidgets.leave.content')}
     </Modal>
   );
 }
