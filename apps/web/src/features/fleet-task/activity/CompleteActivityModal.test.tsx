@@ -49,7 +49,12 @@ function renderModal(activity: SequenceActivityResponse, handlers: Handlers = {}
   return { ...api, base, onClose, onDone };
 }
 
-const saveButton = () => screen.getByRole('button', { name: 'Simpan' });
+/** Looked for inside the modal's footer: a role query over the whole page also walks an opened picker's cells. */
+const saveButton = () => {
+  const footer = document.querySelector<HTMLElement>('.ant-modal-footer');
+  if (!footer) throw new Error('the modal has no footer');
+  return within(footer).getByRole('button', { name: 'Simpan' });
+};
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 const drop = () => buildActivity({ id: DROP_ID, type: 'DROP' });
 
@@ -59,7 +64,15 @@ async function chooseTime(label: string, text: string) {
   await userEvent.click(input);
   await userEvent.clear(input);
   await userEvent.type(input, text);
-  const ok = await screen.findByRole('button', { name: /^(Baik|OK)$/ });
+  // The open picker's own OK button, found directly: a role query over the whole page walks every
+  // cell of the calendar and time columns and costs seconds in jsdom.
+  const ok = await waitFor(() => {
+    const button = document.querySelector<HTMLButtonElement>(
+      '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button',
+    );
+    if (!button) throw new Error('the picker has no OK button yet');
+    return button;
+  });
   await userEvent.click(ok);
 }
 
@@ -68,7 +81,9 @@ async function fillPickup() {
   await chooseTime('Waktu Pengambilan', '21 Nov 2026 09:15');
 }
 
-describe('CompleteActivityModal', () => {
+// Each test that picks a time renders antd's calendar and time columns in jsdom: about 10 s on a
+// 2-core machine, too near the project's 20 s when the whole suite runs beside it.
+describe('CompleteActivityModal', { timeout: 45_000 }, () => {
   it("asks for 'Nama Pengirim' and 'Waktu Pengambilan' on a pickup", async () => {
     renderModal(buildActivity());
     expect(await screen.findByText('Selesaikan Pengambilan')).toBeInTheDocument();
