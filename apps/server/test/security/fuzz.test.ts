@@ -45,12 +45,30 @@ interface FuzzRequest {
   invalid: boolean;
 }
 
-/** The highest transaction id handed out so far: it moves only when something wrote. */
+/**
+ * Counts committed row changes in every table of the test database, with a row trigger that bumps a
+ * counter in the same transaction: a refused request that rolled back leaves it as it was. (The
+ * server's transaction ids would not do: on PostgreSQL other test files share the cluster.)
+ */
+async function countCommittedWrites(): Promise<void> {
+  const db = t.database.db;
+  await sql`create table fuzz_row_writes (n bigint not null)`.execute(db);
+  await sql`insert into fuzz_row_writes values (0)`.execute(db);
+  await sql`create function fuzz_count_write() returns trigger language plpgsql as $$
+    begin update fuzz_row_writes set n = n + 1; return null; end $$`.execute(db);
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+      and table_name not like 'kysely_%' and table_name <> 'fuzz_row_writes'`.execute(db);
+  for (const { table_name } of tables.rows) {
+    await sql`create trigger fuzz_count_write after insert or update or delete on ${sql.table(table_name)}
+      for each row execute function fuzz_count_write()`.execute(db);
+  }
+}
+
 async function writeMark(): Promise<string> {
-  const result = await sql<{
-    xmax: string;
-  }>`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`.execute(t.database.db);
-  return result.rows[0]?.xmax ?? '';
+  const result = await sql<{ n: string }>`select n::text as n from fuzz_row_writes`.execute(t.database.db);
+  return result.rows[0]?.n ?? '';
 }
 
 const HOSTILE_STRINGS = fc.constantFrom(
@@ -265,6 +283,7 @@ async function send(request: FuzzRequest) {
 beforeAll(async () => {
   t = await createTestApp({ loginRateLimit: { max: 1_000_000, timeWindow: '1 minute' } });
   await seedDemo(t.database.db);
+  await countCommittedWrites();
   const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
   if (!admin) throw new Error('the demo has no admin');
   ({ authorization } = await loginAs(t.app, admin.email, process.env.DEMO_PASSWORD || 'demo12345'));
