@@ -1,6 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type AppOptions, buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
+import { DEMO_LOGINS } from '../src/seed';
+import { demoPassword } from '../src/seed/builders/builders';
 import { createTestDatabase } from './database';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode(
@@ -38,3 +40,10 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
 }
 
 export type Request = InjectOptions;
+
+/** The Bearer header of the demo's admin, on an app whose database holds the demo seed. */
+export async function loginAsDemoAdmin(app: FastifyInstance) {
+  const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
+  if (!admin) throw new Error('the demo has no admin');
+  return loginAs(app, admin.email, demoPassword());
+}

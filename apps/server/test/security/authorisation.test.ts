@@ -2,6 +2,7 @@ import { hasAllScopes, ROLE_SCOPES, type Role, type Scope } from '@armada/domain
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, DEMO_LOGINS, seedDemo } from '../../src/seed';
+import { demoPassword } from '../../src/seed/builders/builders';
 import { createTestApp, loginAs, TEST_JWT_SECRET, type TestApp } from '../app';
 import { fillPath, type Operation, operationName, sweptOperations } from './openapi';
 
@@ -109,7 +110,7 @@ beforeAll(async () => {
   demoUser = { sub: String(seeded.users.admin), cid: seeded.transportCompanyId };
   for (const login of DEMO_LOGINS) {
     if (roleAuthorization.has(login.role)) continue;
-    const { authorization } = await loginAs(t.app, login.email, process.env.DEMO_PASSWORD || 'demo12345');
+    const { authorization } = await loginAs(t.app, login.email, demoPassword());
     roleAuthorization.set(login.role, authorization);
   }
   operations = await sweptOperations(t.app);

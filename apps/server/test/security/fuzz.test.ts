@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, seedDemo } from '../../src/seed';
-import { createTestApp, loginAs, type TestApp } from '../app';
+import { seedDemo } from '../../src/seed';
+import { createTestApp, loginAsDemoAdmin, type TestApp } from '../app';
 import {
   encode,
   fillPath,
@@ -284,9 +284,7 @@ beforeAll(async () => {
   t = await createTestApp({ loginRateLimit: { max: 1_000_000, timeWindow: '1 minute' } });
   await seedDemo(t.database.db);
   await countCommittedWrites();
-  const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
-  if (!admin) throw new Error('the demo has no admin');
-  ({ authorization } = await loginAs(t.app, admin.email, process.env.DEMO_PASSWORD || 'demo12345'));
+  ({ authorization } = await loginAsDemoAdmin(t.app));
   // Public operations have their own limits and secrets; login would lock the demo admin out.
   operations = (await sweptOperations(t.app)).filter((operation) => operation.scopes !== null);
 }, 120_000);

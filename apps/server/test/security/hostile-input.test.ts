@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, DEMO_LOGINS, seedDemo } from '../../src/seed';
-import { createTestApp, loginAs, type TestApp } from '../app';
+import { countRows, seedDemo } from '../../src/seed';
+import { createTestApp, loginAsDemoAdmin, type TestApp } from '../app';
 import { encode, fillPath, type Operation, sweptOperations } from './openapi';
 
 /*
@@ -69,9 +69,7 @@ function expectAnswer(answer: Awaited<ReturnType<typeof call>>, mustRefuse: bool
 beforeAll(async () => {
   t = await createTestApp({ loginRateLimit: { max: 100_000, timeWindow: '1 minute' } });
   await seedDemo(t.database.db);
-  const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
-  if (!admin) throw new Error('the demo has no admin');
-  ({ authorization } = await loginAs(t.app, admin.email, process.env.DEMO_PASSWORD || 'demo12345'));
+  ({ authorization } = await loginAsDemoAdmin(t.app));
   operations = await sweptOperations(t.app);
 }, 120_000);
 afterAll(() => t.close());
