@@ -1,3 +1,4 @@
+export * from './alerts';
 export * from './constants';
 export * from './delivery-order';
 export * from './delivery-order-rules';
