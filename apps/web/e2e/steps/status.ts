@@ -11,7 +11,17 @@ export async function changeStatus(page: Page, target: string): Promise<string[]
   await page.getByRole('menuitem', { name: target }).click();
   const dialog = page.getByRole('dialog');
   const change = dialog.getByTestId('status-change').locator('.ant-tag');
-  await change.last().waitFor();
+  await change
+    .last()
+    .waitFor()
+    .catch(async (error: Error) => {
+      // Once in a loaded CI run the confirmation never came; say what the page showed instead.
+      const toasts = await page.locator('.ant-message-notice').allTextContents();
+      const menuOpen = await page.getByRole('menuitem', { name: target }).isVisible();
+      throw new Error(
+        `No confirmation for '${target}' (toasts: ${JSON.stringify(toasts)}, menu open: ${menuOpen}): ${error.message}`,
+      );
+    });
   const shown = await change.allTextContents();
   await dialog.getByRole('button', { name: 'Ubah Status' }).click();
   await page.waitForURL(`${baseUrl}/fleet-task/`);
