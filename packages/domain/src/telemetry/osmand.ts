@@ -23,6 +23,20 @@ export interface DevicePosition {
   altitude: number | null;
   accuracyM: number | null;
   batteryPct: number | null;
+  /** What the device reads besides the fix, when it sends them (the alert rules use them). */
+  readings?: PositionReadings;
+}
+
+/**
+ * Traccar's attribute names, as trackers send them in OsmAnd parameters or Traccar forwards them:
+ * `ignition` (true/false), `fuel` (litres), `temp1` or `temperature` (°C of the cargo sensor),
+ * `alarm` (Traccar's alarm names, comma-separated; see device-events.ts).
+ */
+export interface PositionReadings {
+  ignition: boolean | null;
+  fuelL: number | null;
+  temperatureC: number | null;
+  alarm: string | null;
 }
 
 /**
@@ -148,8 +162,27 @@ export function parseOsmAndParams(params: Params, now: number = Date.now()): Osm
       altitude: altitude ?? null,
       accuracyM: within(accuracy, 0, Number.POSITIVE_INFINITY),
       batteryPct: within(battery, 0, 100),
+      ...readingsOf(params),
     },
   };
+}
+
+const booleanOf = (text: string | undefined): boolean | null =>
+  text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : null;
+
+/**
+ * Readings are extras: a malformed one is dropped and the fix is still stored. A report with none
+ * carries no `readings` at all.
+ */
+function readingsOf(params: Params): { readings?: PositionReadings } {
+  const quiet = new Problems();
+  const readings: PositionReadings = {
+    ignition: booleanOf(textOf(params, 'ignition')),
+    fuelL: within(quiet.number('fuel', textOf(params, 'fuel')), 0, 100_000),
+    temperatureC: within(quiet.number('temp1', textOf(params, 'temp1', 'temperature')), -100, 200),
+    alarm: textOf(params, 'alarm')?.slice(0, 200) ?? null,
+  };
+  return Object.values(readings).some((value) => value !== null) ? { readings } : {};
 }
 
 const objectOf = (value: unknown): Params | null =>
