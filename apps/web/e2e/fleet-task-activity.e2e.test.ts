@@ -14,6 +14,7 @@ import {
   realJpeg,
   saveLoadChange,
 } from './steps/activity';
+import { pressEscapeOn } from './steps/layers';
 import { type Api, apiAs, baseUrl, FLEET, filter, logIn, poll } from './steps/session';
 import { changeStatus } from './steps/status';
 
@@ -147,20 +148,10 @@ describe.skipIf(!hasChromium)('the activity part of a trip in Chromium', () => {
     const download = page.getByRole('link', { name: 'Unduh foto' });
     expect(await download.getAttribute('download')).toBe('foto1.jpg');
     await page.locator('.ant-image-preview-img').waitFor();
-    // Escape once the preview has finished opening (its '-appear' motion classes are gone): on a busy
-    // machine an Escape during that motion once left the preview open.
-    await poll(() => page.locator('.ant-image-preview').getAttribute('class')).not.toContain('-appear');
-    // Escape closes the topmost layer only: a toolbar tooltip the preview opened under the resting
-    // mouse would take it. The mouse leaves the toolbar, and its tooltips close, first.
+    // A toolbar tooltip the preview opened under the resting mouse would take the Escape: the mouse
+    // leaves the toolbar first.
     await page.mouse.move(0, 0);
-    await poll(() => page.locator('.ant-tooltip:visible').count()).toBe(0);
-    // A closing tooltip is hidden one React commit before it leaves the Escape stack of its layers
-    // (@rc-component/portal): two animation frames let that second commit land before the key.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
-    await page.keyboard.press('Escape');
+    await pressEscapeOn(page, page.locator('.ant-image-preview'));
     await download.waitFor({ state: 'hidden' });
     // Escape closed the preview only: the proof is still open.
     expect(await proof.isVisible()).toBe(true);

@@ -8,6 +8,7 @@ import {
   realJpeg,
   saveLoadChange,
 } from './steps/activity';
+import { pressEscapeOn } from './steps/layers';
 import {
   activityRow,
   attachDirectOrders,
@@ -223,7 +224,7 @@ describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the 
     expect(cells[0]).toContain(product);
     expect(cells.slice(1)).toEqual([shown, `${idNumber(current - 2)} ${unit}`, LOAD_REASON]);
     expect(await history.textContent()).toContain('Diubah oleh');
-    await page.keyboard.press('Escape');
+    await pressEscapeOn(page, history);
     await history.waitFor({ state: 'hidden' });
   });
 

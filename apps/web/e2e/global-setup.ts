@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], {
       cwd: webRoot,
       stdio: 'inherit',
+      // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: the
+      // browser tests drive what `npm start` serves, a production build.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: null });

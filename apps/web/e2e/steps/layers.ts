@@ -1,0 +1,19 @@
+import type { Locator, Page } from 'playwright-core';
+import { poll } from './session';
+
+/**
+ * Escape closes antd's topmost layer only (@rc-component/portal keeps a stack of them), and a layer
+ * that is still opening, or one that is closing, can take the key: a built app is fast enough that a
+ * test pressing Escape right after a menu click hits the menu still closing. So: wait until `layer`
+ * has finished its opening motion (no '-appear' or '-enter' class left), until no menu, dropdown or
+ * tooltip is showing, and two animation frames (the closing layer leaves the stack one React commit
+ * after it is hidden); then press Escape.
+ */
+export async function pressEscapeOn(page: Page, layer: Locator) {
+  await poll(async () => (await layer.getAttribute('class')) ?? '').not.toMatch(/-(appear|enter)\b/);
+  await poll(() => page.locator('.ant-dropdown:visible, .ant-tooltip:visible').count()).toBe(0);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.keyboard.press('Escape');
+}
