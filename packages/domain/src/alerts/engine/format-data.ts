@@ -25,128 +25,119 @@ export function formatSeconds(seconds: number, language: Language): string {
   return rest === 0 ? `${hours} ${unit.h}` : `${hours} ${unit.h} ${rest} ${unit.min}`;
 }
 
-const metres = (value: number, language: Language) =>
-  value < 1000 ? `${Math.round(value)} m` : `${number(value / 1000, language)} km`;
+/** How each value of a code's data reads. */
+type Kind = 'number' | 'speed' | 'time' | 'litres' | 'degrees' | 'metres';
 
-type Formatter = (values: number[], language: Language) => string;
+const VALUE_TEXT: Record<Kind, (value: number, language: Language) => string> = {
+  number,
+  speed: (v, l) => `${number(v, l)} ${UNITS[l].kmh}`,
+  time: formatSeconds,
+  litres: (v, l) => `${number(v, l)} ${UNITS[l].l}`,
+  degrees: (v, l) => `${number(v, l)} °C`,
+  metres: (v, l) => (v < 1000 ? `${Math.round(v)} m` : `${number(v / 1000, l)} km`),
+};
 
-const speed = (v: number, l: Language) => `${number(v, l)} ${UNITS[l].kmh}`;
-const litres = (v: number, l: Language) => `${number(v, l)} ${UNITS[l].l}`;
-const degrees = (v: number, l: Language) => `${number(v, l)} °C`;
-const time = formatSeconds;
+interface Sentence {
+  /** One kind per value of the data, in its order. */
+  kinds: Kind[];
+  /** '{0}' stands for the first value, and so on. */
+  id: string;
+  en: string;
+}
 
-const temperature: Formatter = ([value, limit, held], l) =>
-  l === 'id'
-    ? `Suhu ${degrees(value!, l)}, batas ${degrees(limit!, l)}, selama ${time(held!, l)}`
-    : `Temperature ${degrees(value!, l)}, limit ${degrees(limit!, l)}, for ${time(held!, l)}`;
+const TEMPERATURE: Sentence = {
+  kinds: ['degrees', 'degrees', 'time'],
+  id: 'Suhu {0}, batas {1}, selama {2}',
+  en: 'Temperature {0}, limit {1}, for {2}',
+};
 
-/** Per code: how many values its data holds, and the sentence. */
-const FORMATTERS: ReadonlyMap<number, [count: number, Formatter]> = new Map<number, [number, Formatter]>([
+const SENTENCES: ReadonlyMap<number, Sentence> = new Map([
   [
     7,
-    [
-      2,
-      ([s, lim], l) =>
-        l === 'id'
-          ? `Tidak ada laporan selama ${time(s!, l)}, batas ${time(lim!, l)}`
-          : `No report for ${time(s!, l)}, limit ${time(lim!, l)}`,
-    ],
+    {
+      kinds: ['time', 'time'],
+      id: 'Tidak ada laporan selama {0}, batas {1}',
+      en: 'No report for {0}, limit {1}',
+    },
   ],
   [
     8,
-    [
-      3,
-      ([v, lim, s], l) =>
-        l === 'id'
-          ? `Kecepatan ${speed(v!, l)}, batas ${speed(lim!, l)}, selama ${time(s!, l)}`
-          : `Speed ${speed(v!, l)}, limit ${speed(lim!, l)}, for ${time(s!, l)}`,
-    ],
+    {
+      kinds: ['speed', 'speed', 'time'],
+      id: 'Kecepatan {0}, batas {1}, selama {2}',
+      en: 'Speed {0}, limit {1}, for {2}',
+    },
   ],
   [
     9,
-    [
-      3,
-      ([from, to, s], l) =>
-        l === 'id'
-          ? `Kecepatan turun dari ${number(from!, l)} ke ${speed(to!, l)} dalam ${time(s!, l)}`
-          : `Speed fell from ${number(from!, l)} to ${speed(to!, l)} within ${time(s!, l)}`,
-    ],
+    {
+      kinds: ['number', 'speed', 'time'],
+      id: 'Kecepatan turun dari {0} ke {1} dalam {2}',
+      en: 'Speed fell from {0} to {1} within {2}',
+    },
   ],
   [
     13,
-    [
-      2,
-      ([s, lim], l) =>
-        l === 'id'
-          ? `Mesin menyala diam selama ${time(s!, l)}, batas ${time(lim!, l)}`
-          : `Idling for ${time(s!, l)}, limit ${time(lim!, l)}`,
-    ],
+    {
+      kinds: ['time', 'time'],
+      id: 'Mesin menyala diam selama {0}, batas {1}',
+      en: 'Idling for {0}, limit {1}',
+    },
   ],
-  [
-    14,
-    [
-      2,
-      ([s, lim], l) =>
-        l === 'id'
-          ? `Parkir selama ${time(s!, l)}, batas ${time(lim!, l)}`
-          : `Parked for ${time(s!, l)}, limit ${time(lim!, l)}`,
-    ],
-  ],
+  [14, { kinds: ['time', 'time'], id: 'Parkir selama {0}, batas {1}', en: 'Parked for {0}, limit {1}' }],
   [
     15,
-    [
-      4,
-      ([d, lim, a, b], l) =>
-        l === 'id'
-          ? `Bahan bakar turun ${litres(d!, l)} (${number(a!, l)} → ${litres(b!, l)}), batas ${litres(lim!, l)}`
-          : `Fuel fell ${litres(d!, l)} (${number(a!, l)} → ${litres(b!, l)}), limit ${litres(lim!, l)}`,
-    ],
+    {
+      kinds: ['litres', 'litres', 'number', 'litres'],
+      id: 'Bahan bakar turun {0} ({2} → {3}), batas {1}',
+      en: 'Fuel fell {0} ({2} → {3}), limit {1}',
+    },
   ],
   [
     16,
-    [
-      4,
-      ([d, lim, a, b], l) =>
-        l === 'id'
-          ? `Bahan bakar naik ${litres(d!, l)} (${number(a!, l)} → ${litres(b!, l)}), batas ${litres(lim!, l)}`
-          : `Fuel rose ${litres(d!, l)} (${number(a!, l)} → ${litres(b!, l)}), limit ${litres(lim!, l)}`,
-    ],
+    {
+      kinds: ['litres', 'litres', 'number', 'litres'],
+      id: 'Bahan bakar naik {0} ({2} → {3}), batas {1}',
+      en: 'Fuel rose {0} ({2} → {3}), limit {1}',
+    },
   ],
-  [17, [3, temperature]],
-  [18, [3, temperature]],
+  [17, TEMPERATURE],
+  [18, TEMPERATURE],
   [
     117,
-    [
-      2,
-      ([s, lim], l) =>
-        l === 'id'
-          ? `Mengemudi ${time(s!, l)} tanpa istirahat 30 menit, batas ${time(lim!, l)}`
-          : `Driving ${time(s!, l)} without a 30-minute rest, limit ${time(lim!, l)}`,
-    ],
+    {
+      kinds: ['time', 'time'],
+      id: 'Mengemudi {0} tanpa istirahat 30 menit, batas {1}',
+      en: 'Driving {0} without a 30-minute rest, limit {1}',
+    },
   ],
   [
     141,
-    [
-      3,
-      ([m, lim, s], l) =>
-        l === 'id'
-          ? `Berjarak ${metres(m!, l)} dari rute, batas ${metres(lim!, l)}, selama ${time(s!, l)}`
-          : `${metres(m!, l)} from the route, limit ${metres(lim!, l)}, for ${time(s!, l)}`,
-    ],
+    {
+      kinds: ['metres', 'metres', 'time'],
+      id: 'Berjarak {0} dari rute, batas {1}, selama {2}',
+      en: '{0} from the route, limit {1}, for {2}',
+    },
   ],
 ]);
+
+/** A device event carries the speed it happened at, when the device sent one. */
+const DEVICE_SPEED: Sentence = { kinds: ['speed'], id: 'Kecepatan {0}', en: 'Speed {0}' };
+
+function fill(sentence: Sentence, values: number[], language: Language): string | null {
+  if (values.length !== sentence.kinds.length) return null;
+  return sentence[language].replace(/\{(\d)\}/g, (_match, index: string) => {
+    const i = Number(index);
+    return VALUE_TEXT[sentence.kinds[i]!](values[i]!, language);
+  });
+}
 
 export function formatAlertData(code: number, alertData: string | null, language: Language): string | null {
   if (alertData === null || alertData.trim() === '') return null;
   if (code === 2 || code === 3) return formatFence(code, alertData, language);
   const values = alertData.split('|').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
   if (values.some((value) => !Number.isFinite(value))) return null;
-  const formatter = FORMATTERS.get(code);
-  if (formatter) return values.length === formatter[0] ? formatter[1](values, language) : null;
-  // A device event carries the speed it happened at, when the device sent one.
-  return values.length === 1
-    ? `${language === 'id' ? 'Kecepatan' : 'Speed'} ${speed(values[0]!, language)}`
-    : null;
+  return fill(SENTENCES.get(code) ?? DEVICE_SPEED, values, language);
 }
 
 function formatFence(code: 2 | 3, alertData: string, language: Language): string | null {

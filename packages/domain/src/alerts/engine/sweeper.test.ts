@@ -190,6 +190,17 @@ describe('continuous driving (117): 4 hours without a 30-minute rest', () => {
     expect(swept.state.episode.phase).toBe('NORMAL');
   });
 
+  it('a sweep after 30 silent minutes ends a stretch that already fired', () => {
+    const samples = every(0, 4 * HOUR, TEN, 60);
+    const { state } = run(driving, samples);
+    expect(state.episode.phase).toBe('FIRING');
+    const swept = sweepAt(driving, state, samples[samples.length - 1]!, [
+      4 * HOUR + 20 * MIN,
+      4 * HOUR + 30 * MIN,
+    ]);
+    expect(swept.state.episode.phase).toBe('NORMAL');
+  });
+
   it('steady driving writes nothing between the start and the alert', () => {
     const { state } = run(driving, every(0, HOUR, TEN, 60));
     expect(run(driving, every(HOUR + TEN, 2 * HOUR, TEN, 60), context, state).state).toBe(state);

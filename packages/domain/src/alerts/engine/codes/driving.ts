@@ -57,7 +57,7 @@ function fireWhenDue(rule: EvaluableRule, state: RuleState, at: number): CodeSte
   return { state: { ...state, episode: step.episode }, fire: { episode: step.episode.since, alertData } };
 }
 
-/** A sweep of 117: a stretch still running at `now` fires once it reaches the limit. */
+/** A sweep of 117: a rest ends the stretch; one still running at `now` fires once it reaches the limit. */
 export function sweepDriving(
   rule: EvaluableRule,
   state: RuleState,
@@ -65,7 +65,7 @@ export function sweepDriving(
   lastFixOn: number,
   applies: boolean,
 ): CodeStep {
-  if (state.episode.phase !== 'PENDING') return { state, fire: null };
+  if (state.episode.phase === 'NORMAL') return { state, fire: null };
   const restFrom = state.standingSince !== null ? toMs(state.standingSince) : lastFixOn;
   if (now - restFrom >= REST_S * 1000) return { state: rested(state, state.standingSince), fire: null };
   return applies ? fireWhenDue(rule, state, now) : { state, fire: null };

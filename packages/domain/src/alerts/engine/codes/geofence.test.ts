@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_GEOFENCE_ACCURACY_M } from '../../../telemetry/geofence';
-import { at, buildRule, firedAt, fix, JAKARTA, north, run } from '../test-engine';
+import { ruleStateFrom } from '../state';
+import { at, buildContext, buildRule, firedAt, fix, JAKARTA, north, run } from '../test-engine';
 import type { LatLng, PositionSample, RuleGeofence } from '../types';
 
 const depot: RuleGeofence = {
@@ -66,6 +67,15 @@ describe('geofence exit (3) and enter (2): two consecutive usable fixes on the n
     const inYard = { ...JAKARTA, longitude: 106.801 };
     const samples = [fix(0, 20, away), fix(10, 20, away), fix(20, 10, inYard), fix(30, 0, inYard)];
     expect(run(rule, samples).fires.map((f) => f.alertData)).toEqual(['5|Gudang']);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7])('a state stored and read back after fix %i gives the same alerts', (cut) => {
+    const samples = path('IIOIOOIIOO');
+    const straight = run(exit, samples);
+    const before = run(exit, samples.slice(0, cut));
+    const stored = ruleStateFrom(JSON.parse(JSON.stringify(before.state)));
+    const after = run(exit, samples.slice(cut), buildContext(), stored);
+    expect([...before.fires, ...after.fires]).toEqual(straight.fires);
   });
 
   it('a rule without fences decides nothing', () => {
