@@ -1,0 +1,36 @@
+import type { PositionEvaluator } from './code-types';
+import { continuousDriving } from './driving';
+import { fuelDrop, refuelling } from './fuel';
+import { geofenceEntered, geofenceExited } from './geofence';
+import { idling, offlineReport, parked } from './standstill';
+import { offRoute, overspeed, temperatureAbove, temperatureBelow } from './threshold';
+import { harshBraking, ignitionOff, ignitionOn } from './transition';
+
+/**
+ * The evaluator of each code that positions decide or prepare. Harsh braking (9) is also a device
+ * event; offline, idle, parked and 117 are the sweeper's to fire when no fix comes.
+ */
+export const POSITION_EVALUATORS: ReadonlyMap<number, PositionEvaluator> = new Map([
+  [2, geofenceEntered],
+  [3, geofenceExited],
+  [4, ignitionOn],
+  [5, ignitionOff],
+  [7, offlineReport],
+  [8, overspeed],
+  [9, harshBraking],
+  [13, idling],
+  [14, parked],
+  [15, fuelDrop],
+  [16, refuelling],
+  [17, temperatureAbove],
+  [18, temperatureBelow],
+  [117, continuousDriving],
+  [141, offRoute],
+]);
+
+export { STANDSTILL_KMH } from './code-types';
+export { REST_S, sweepDriving } from './driving';
+export { FUEL_WINDOW_S } from './fuel';
+export { GEOFENCE_CONFIRM_FIXES } from './geofence';
+export { episodeStep, standstillDurationS, sweepStandstill } from './standstill';
+export { HARSH_BRAKING_DROP_KMH } from './transition';

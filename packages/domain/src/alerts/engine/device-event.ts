@@ -1,0 +1,63 @@
+import { ruleApplies } from './conditions';
+import { countEvent } from './count-window';
+import { dataNumber, makeDecision } from './decision';
+import { type Evaluation, type RuleState, ruleStateChanged, toIso, toMs } from './state';
+import type { DeviceEvent, EngineContext, EvaluableRule } from './types';
+
+/** Alarm ids a rule remembers per vehicle: a device resends an alarm soon after, never days later. */
+export const REMEMBERED_ALARM_IDS = 50;
+
+/**
+ * A device without alarm ids keeps reporting its flag while the condition lasts: an event of the
+ * same code this soon after the previous one is the same episode.
+ */
+export const FLAG_REPEAT_S = 60;
+
+/**
+ * An event the vehicle's device reported (an alarm, a DMS or ADAS event) against one rule of its
+ * code. It fires when it first appears: the device's alarm id is the dedup key, and without one a
+ * flag still set is the same episode. Schedule and geofence narrow it; the count window applies.
+ */
+export function evaluateDeviceEvent(
+  rule: EvaluableRule,
+  state: RuleState,
+  event: DeviceEvent,
+  context: Pick<EngineContext, 'vehicleId' | 'timeZone'>,
+): Evaluation {
+  const at = toMs(event.occurredOn);
+  if (event.code !== rule.alertCode || Number.isNaN(at)) return { state, fire: null, changed: false };
+  const alarmId = event.deviceAlarmId ?? null;
+  const seen = alarmId === null ? flagStillSet(state, at) : state.alarms.some(([id]) => id === alarmId);
+  if (alarmId !== null && seen) return { state, fire: null, changed: false };
+  let next = remember(state, alarmId, at);
+  if (seen || !ruleApplies(rule, at, event, context.timeZone)) return settle(state, next, null);
+  const counted = countEvent(rule, next.countTimes, at);
+  next = { ...next, countTimes: counted.countTimes };
+  if (!counted.fire) return settle(state, next, null);
+  const alertData = event.speedKmh === null || event.speedKmh === undefined ? '' : dataNumber(event.speedKmh);
+  const episode = alarmId === null ? toIso(at) : `alarm-${alarmId}`;
+  return settle(
+    state,
+    next,
+    makeDecision(rule, context, at, event, { episode, alertData, deviceAlarmId: alarmId }),
+  );
+}
+
+const flagStillSet = (state: RuleState, at: number) =>
+  state.lastFlagOn !== null && Math.abs(at - toMs(state.lastFlagOn)) <= FLAG_REPEAT_S * 1000;
+
+function remember(state: RuleState, alarmId: string | null, at: number): RuleState {
+  if (alarmId !== null) {
+    return {
+      ...state,
+      alarms: [...state.alarms, [alarmId, toIso(at)] as [string, string]].slice(-REMEMBERED_ALARM_IDS),
+    };
+  }
+  const latest = state.lastFlagOn === null ? at : Math.max(at, toMs(state.lastFlagOn));
+  return { ...state, lastFlagOn: toIso(latest) };
+}
+
+function settle(before: RuleState, after: RuleState, fire: Evaluation['fire']): Evaluation {
+  const changed = ruleStateChanged(before, after);
+  return { state: changed ? after : before, fire, changed };
+}
