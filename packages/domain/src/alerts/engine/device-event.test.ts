@@ -3,14 +3,14 @@ import { evaluateDeviceEvent, FLAG_REPEAT_S, REMEMBERED_ALARM_IDS } from './devi
 import { mergeDecisions } from './merge';
 import { initialRuleState, type RuleState } from './state';
 import { at, buildContext, buildRule, firedAt, JAKARTA, north } from './test-engine';
-import type { AlertDecision, DeviceEvent, EvaluableRule } from './types';
+import type { AlertDecision, EvaluableRule, RuleDeviceEvent } from './types';
 
 const fatigue = buildRule({ alertCode: 49, maxThreshold: null, minThresholdTime: null });
 const event = (
   seconds: number,
   deviceAlarmId: string | null,
-  extra: Partial<DeviceEvent> = {},
-): DeviceEvent => ({
+  extra: Partial<RuleDeviceEvent> = {},
+): RuleDeviceEvent => ({
   code: 49,
   occurredOn: at(seconds),
   deviceAlarmId,
@@ -18,7 +18,7 @@ const event = (
   ...extra,
 });
 
-function feed(rule: EvaluableRule, events: DeviceEvent[], start: RuleState = initialRuleState()) {
+function feed(rule: EvaluableRule, events: RuleDeviceEvent[], start: RuleState = initialRuleState()) {
   let state = start;
   const fires: AlertDecision[] = [];
   const changed: boolean[] = [];

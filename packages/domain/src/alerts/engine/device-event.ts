@@ -2,7 +2,7 @@ import { ruleApplies } from './conditions';
 import { countEvent } from './count-window';
 import { dataNumber, makeDecision } from './decision';
 import { type Evaluation, type RuleState, ruleStateChanged, toIso, toMs } from './state';
-import type { DeviceEvent, EngineContext, EvaluableRule } from './types';
+import type { EngineContext, EvaluableRule, RuleDeviceEvent } from './types';
 
 /** Alarm ids a rule remembers per vehicle: a device resends an alarm soon after, never days later. */
 export const REMEMBERED_ALARM_IDS = 50;
@@ -21,7 +21,7 @@ export const FLAG_REPEAT_S = 60;
 export function evaluateDeviceEvent(
   rule: EvaluableRule,
   state: RuleState,
-  event: DeviceEvent,
+  event: RuleDeviceEvent,
   context: Pick<EngineContext, 'vehicleId' | 'timeZone'>,
 ): Evaluation {
   const at = toMs(event.occurredOn);

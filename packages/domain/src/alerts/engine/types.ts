@@ -75,7 +75,7 @@ export interface EngineContext {
 }
 
 /** What a vehicle's device reported by itself (an alarm, a DMS or ADAS event). */
-export interface DeviceEvent extends LatLng {
+export interface RuleDeviceEvent extends LatLng {
   code: number;
   occurredOn: Date | string;
   /** The device's own id of the alarm (JT/T 808 0x64/0x65, Traccar's event id): the dedup key. */
