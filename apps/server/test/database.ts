@@ -4,16 +4,19 @@ import pg from 'pg';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 
+/** A test database; `url` names it on PostgreSQL (for a server process of its own), null on PGlite. */
+export type TestDatabase = DatabaseHandle & { url: string | null };
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so the same suite runs on both.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await migrateToLatest(handle.db);
-    return handle;
+    return { ...handle, url: null };
   }
   const name = `armada_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
@@ -23,6 +26,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) =>
