@@ -54,6 +54,9 @@ export const liveTagsSchema = z
 export type LiveTags = z.infer<typeof liveTagsSchema>;
 
 /** The envelope of every message, both ways. */
-export const liveClientMessageSchema = z.object({ event: z.string().min(1).max(100), data: z.unknown() });
+export const liveClientMessageSchema = z.object({
+  event: z.string().min(1).max(100),
+  data: z.unknown().optional(),
+});
 
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
