@@ -23,7 +23,7 @@ export type LiveSession = { companyId: number; scopes: readonly string[] } | nul
 
 /**
  * The sockets open on this instance, by company: an event is offered only to its company's sockets,
- * then to those whose user may see it (`mayReceiveLiveEvent`). The message is serialised once.
+ * then to those whose user may see it (`mayReceiveLiveEvent`). The message is serialised and encoded once.
  */
 export class LiveHub {
   private readonly byCompany = new Map<number, Set<LiveClient>>();
@@ -58,13 +58,14 @@ export class LiveHub {
   deliver(event: LiveEvent): number {
     const clients = this.byCompany.get(event.companyId);
     if (!clients) return 0;
-    let message: string | null = null;
+    // One buffer for every socket: a string would be encoded again for each send.
+    let message: Buffer | null = null;
     let sent = 0;
     for (const client of clients) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
       if (!mayReceiveLiveEvent(event.audience, client)) continue;
-      message ??= JSON.stringify({ event: event.event, data: event.data });
-      client.socket.send(message);
+      message ??= Buffer.from(JSON.stringify({ event: event.event, data: event.data }));
+      client.socket.send(message, { binary: false });
       sent++;
     }
     return sent;
