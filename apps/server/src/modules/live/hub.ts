@@ -44,12 +44,6 @@ export class LiveHub {
     if (clients?.size === 0) this.byCompany.delete(client.companyId);
   }
 
-  get size(): number {
-    let total = 0;
-    for (const clients of this.byCompany.values()) total += clients.size;
-    return total;
-  }
-
   *clients(): Iterable<LiveClient> {
     for (const clients of this.byCompany.values()) yield* clients;
   }

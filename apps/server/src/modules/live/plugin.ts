@@ -10,6 +10,8 @@ import { startLiveListener } from './listener';
 import { purgeLiveEvents } from './publish';
 import { findActiveUsers } from './queries';
 
+const SHUTDOWN_GRACE_MS = 1_000;
+
 export interface LiveSettings {
   /** A socket silent this long is pinged; one silent for two rounds is dropped. */
   heartbeatMs: number;
@@ -58,9 +60,18 @@ export const livePlugin =
         request.log.info({ err: { message: error.message } }, 'live socket error');
         if (socket.readyState === socket.OPEN) socket.terminate();
       },
+      // Shutdown says 1001 (going away) so clients reconnect to another instance; a peer that does not
+      // answer the close within a second is cut, so a dead one cannot hold the shutdown for 30 s.
       preClose: function closeSockets(this: typeof app, done) {
         hub.closeAll(1001, 'server shutting down');
-        this.websocketServer.close(() => done());
+        const server = this.websocketServer;
+        const cut = setTimeout(() => {
+          for (const socket of server.clients) socket.terminate();
+        }, SHUTDOWN_GRACE_MS);
+        server.close(() => {
+          clearTimeout(cut);
+          done();
+        });
       },
     });
     app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/app';
 import {
   buildLiveCompany,
   type LiveCompany,
@@ -8,6 +8,7 @@ import {
   tokenFor,
 } from '../../../test/factories/live.factory';
 import { LiveTestClient, listenForSockets } from '../../../test/live-client';
+import { buildApp } from '../../app';
 
 /** Sockets end with their session: dead peers, expired tokens, deactivated users, removed scopes. */
 
@@ -78,5 +79,20 @@ describe('session checks', () => {
     await client.roundTrip();
     expect(client.events('alert-center-new').length).toBe(1);
     await client.close();
+  });
+});
+
+describe('shutdown', () => {
+  it('says 1001 to its clients and does not wait long for a peer that never answers', async () => {
+    const instance = await buildApp({ database: t.database, jwtSecret: TEST_JWT_SECRET });
+    const instanceUrl = await listenForSockets(instance);
+    const polite = await LiveTestClient.connect(instanceUrl, { token: company.admin.token });
+    const stuck = await LiveTestClient.connect(instanceUrl, { token: company.admin.token });
+    stuck.socket.pause();
+    const started = Date.now();
+    await instance.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await polite.closed).code).toBe(1001);
+    stuck.socket.terminate();
   });
 });
