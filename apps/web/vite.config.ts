@@ -31,7 +31,14 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
-      '/ws': { target: apiTarget, ws: true, changeOrigin: true },
+      // The socket refuses pages of origins other than PUBLIC_URL; the dev server's page is one, so
+      // the dev proxy presents the API's own origin (PUBLIC_URL's default for that server).
+      '/ws': {
+        target: apiTarget,
+        ws: true,
+        changeOrigin: true,
+        headers: { origin: new URL(apiTarget).origin },
+      },
     },
   },
 });

@@ -8,6 +8,7 @@ import type { TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandling, sendDomainError } from './http/errors';
+import { loggerWithoutTokens } from './http/request-log';
 import { registerTextGuard } from './http/text-guard';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
@@ -19,6 +20,7 @@ import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
 import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
 import { settingRoutes } from './modules/fleet-planning/settings/routes';
 import { healthRoutes } from './modules/health/routes';
+import { DEFAULT_LIVE_SETTINGS, type LiveSettings, livePlugin } from './modules/live/plugin';
 import { notificationPlugin } from './modules/notification/plugin';
 import { notificationRoutes } from './modules/notification/routes';
 import { orderRoutes } from './modules/order/routes';
@@ -49,6 +51,8 @@ export interface AppOptions {
   loginRateLimit?: LoginRateLimit;
   /** TRUST_PROXY (config.ts); by default no proxy is trusted. */
   trustProxy?: TrustProxy;
+  /** Timers of the live socket (heartbeat, session check, purge); tests shorten them. */
+  live?: Partial<LiveSettings>;
 }
 
 /** A hop count as the function Fastify makes of one (its types take no number). */
@@ -59,7 +63,7 @@ function proxyTrust(trust: TrustProxy) {
 /** The whole product in one Fastify instance; tests build it in-process and call it with inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerWithoutTokens(options.logger),
     // Only the configured proxies may set the client address (login limits count per address).
     trustProxy: proxyTrust(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
@@ -119,6 +123,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(notificationPlugin(context));
+  await app.register(
+    livePlugin(
+      { db: context.db, token: context.token, publicUrl: context.publicUrl, listen: options.database.listen },
+      { ...DEFAULT_LIVE_SETTINGS, ...options.live },
+    ),
+  );
 
   const serveWebApp = await registerWebApp(app, options.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -17,7 +17,9 @@ export interface TestApp {
 
 /** The real application on a fresh database, called in-process with inject. */
 export async function createTestApp(
-  options: Partial<Pick<AppOptions, 'webDist' | 'trustProxy' | 'loginRateLimit' | 'storage'>> = {},
+  options: Partial<
+    Pick<AppOptions, 'webDist' | 'trustProxy' | 'loginRateLimit' | 'storage' | 'publicUrl' | 'live'>
+  > = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, ...options });

@@ -36,6 +36,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A fresh, migrated database on TEST_DATABASE_URL's server that several handles open, as several
+ * server instances would (the live events' cross-instance test); `drop` removes it.
+ */
+export async function createSharedTestDatabase(serverUrl: string) {
+  const name = `armada_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const open = () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const first = await open();
+  await migrateToLatest(first.db);
+  await first.close();
+  return {
+    open,
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -31,7 +31,8 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The token a request presents: the Bearer header, or `?token=` on the live socket. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
   const query = request.query as Record<string, unknown> | undefined;

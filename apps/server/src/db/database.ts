@@ -5,14 +5,23 @@ import { Kysely, type LogConfig, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
+import { type NotificationHandler, PgListener, type Unlisten } from './pg-listener';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+export type { NotificationHandler, Unlisten } from './pg-listener';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY payload sent on it after a commit. PostgreSQL
+   * uses one dedicated connection per handle that reconnects by itself; PGlite its in-process
+   * listen. Closing the handle stops every listen.
+   */
+  listen: (channel: string, onPayload: NotificationHandler) => Promise<Unlisten>;
 }
 
 export type DatabaseTarget =
@@ -39,7 +48,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       dialect: new PostgresDialect({ pool }),
       ...(target.log ? { log: target.log } : {}),
     });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listener = new PgListener(target.url);
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, onPayload) => listener.listen(channel, onPayload),
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
+    };
   }
   let dataDir: string | undefined;
   if (target.dataDir) {
@@ -57,6 +75,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -2,6 +2,7 @@ import type { FleetTaskStatus } from '@armada/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
 import type { AuthTables } from './schema-auth';
+import type { LiveTables } from './schema-live';
 import type { NotificationTables } from './schema-notification';
 import type { TelemetryTables } from './schema-telemetry';
 
@@ -358,7 +359,7 @@ export interface VendorRequestsTable {
   updated_on: CreatedTimestamp;
 }
 
-export interface Database extends AuthTables, TelemetryTables, NotificationTables {
+export interface Database extends AuthTables, TelemetryTables, NotificationTables, LiveTables {
   companies: CompaniesTable;
   users: UsersTable;
   addresses: AddressesTable;

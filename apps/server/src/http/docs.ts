@@ -26,7 +26,11 @@ export async function registerApiDocs(app: FastifyInstance) {
         title: 'Armada API',
         description:
           'Fleet operations platform. Errors answer {code, message, errors?, errors_v2?}; messages are Indonesian ' +
-          'unless Accept-Language: en. Lists take limit, page, search, sorts and filters.',
+          'unless Accept-Language: en. Lists take limit, page, search, sorts and filters. ' +
+          "Live events: a WebSocket at /ws?token=<the same JWT> (Origin must be the app's own), JSON " +
+          '{event, data} both ways: send PING (answer PONG) and update_tags {urgent?, important?, ' +
+          'vgroupIds?}; receive alert-center-new, alert-center-resolve, system-notif-{userId}, and ' +
+          'error {code, message} for a bad message (apps/server/src/modules/live/README.md).',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -7,6 +7,7 @@
 
 import { ACTIVITY_ERRORS } from './codes-activity';
 import { FLEET_TASK_ERRORS } from './codes-fleet-task';
+import { LIVE_ERRORS } from './codes-live';
 import { ORDER_ERRORS } from './codes-order';
 import { TELEMETRY_ERRORS } from './codes-telemetry';
 import { TRANSFER_ERRORS } from './codes-transfer';
@@ -191,6 +192,7 @@ export const ERROR_CATALOGUE = {
   ...ACTIVITY_ERRORS,
   ...TRANSFER_ERRORS,
   ...TELEMETRY_ERRORS,
+  ...LIVE_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The live socket's protocol (`/ws`, DESIGN.md 'Live events'): JSON `{event, data}` both ways. The
+ * server and the web client import these names and the tags schema, so neither spells them twice.
+ */
+
+/** What a client may send. */
+export const LIVE_CLIENT_EVENTS = { ping: 'PING', updateTags: 'update_tags' } as const;
+
+/** What the server sends; `system-notif-{userId}` is built by `systemNotifEvent`. */
+export const LIVE_SERVER_EVENTS = {
+  pong: 'PONG',
+  alertNew: 'alert-center-new',
+  alertResolve: 'alert-center-resolve',
+  /** The answer to `update_tags`: the tags now in force. */
+  tagsUpdated: 'tags-updated',
+  /** A refused message: `{code, message}` from the error catalogue. */
+  error: 'error',
+} as const;
+
+export const systemNotifEvent = (userId: number) => `system-notif-${userId}`;
+
+/** Largest message a client may send; a bigger one closes the socket with 1009 (message too big). */
+export const LIVE_MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+
+/** Client messages allowed per window before the socket is closed with 1008 (policy violation). */
+export const LIVE_CLIENT_MESSAGE_LIMIT = { messages: 30, windowMs: 10_000 } as const;
+
+/** Close codes the server uses besides the standard ones (1000 normal, 1001 going away, 1009 too big). */
+export const LIVE_CLOSE_CODES = {
+  /** Too many messages: abuse. */
+  policyViolation: 1008,
+  /** The token expired, or the user or the company was deactivated: log in again. */
+  sessionEnded: 4401,
+} as const;
+
+/**
+ * What `update_tags` narrows. Every tag is optional; a tag left out does not narrow. The tags sent
+ * last replace the earlier ones as a whole (`{}` receives everything the user may see again).
+ * - `urgent: false` leaves out urgent alerts, `important: false` important ones;
+ * - `vgroupIds` (non-empty) keeps only alerts on a vehicle of one of these vehicle groups; an alert
+ *   on no vehicle group is then left out too. An empty list does not narrow.
+ * Tags narrow only `alert-center-new`; resolves and announcements always arrive.
+ */
+export const liveTagsSchema = z
+  .object({
+    urgent: z.boolean().optional(),
+    important: z.boolean().optional(),
+    vgroupIds: z.array(z.number().int().min(1).max(2_147_483_647)).max(1_000).optional(),
+  })
+  .strict();
+
+export type LiveTags = z.infer<typeof liveTagsSchema>;
+
+/** The envelope of every message, both ways. */
+export const liveClientMessageSchema = z.object({
+  event: z.string().min(1).max(100),
+  data: z.unknown().optional(),
+});
+
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
