@@ -210,6 +210,12 @@ async function main() {
     console.log(
       `Database: ${database.kind}. ${SOCKETS} users in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    // The tail is mostly one socket write per client: it follows how busy the machine is.
+    console.log(
+      `Machine: ${cpus().length} cores, load ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
+    );
     const app = await buildApp({ database, jwtSecret: SECRET });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
