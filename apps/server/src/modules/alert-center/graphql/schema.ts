@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { CATALOGUE_OPERATIONS, CATALOGUE_TYPES } from '../catalogue/catalogue-graphql';
 import { RAW_ALERT_OPERATIONS, RAW_ALERT_TYPES } from '../raw-alerts/raw-alert-graphql';
+import { RULE_OPERATIONS, RULE_TYPES } from '../rules/rule-graphql';
 import { BASE_TYPES } from './base-types';
 import { graphqlJs } from './graphql-js';
 import { attachOperations, type OperationDefinition, operationsSdl } from './operation';
@@ -9,9 +10,10 @@ import { attachOperations, type OperationDefinition, operationsSdl } from './ope
 export const ALERT_CENTER_OPERATIONS: readonly OperationDefinition[] = [
   ...CATALOGUE_OPERATIONS,
   ...RAW_ALERT_OPERATIONS,
+  ...RULE_OPERATIONS,
 ];
 
-const TYPES = [BASE_TYPES, CATALOGUE_TYPES, RAW_ALERT_TYPES];
+const TYPES = [BASE_TYPES, CATALOGUE_TYPES, RAW_ALERT_TYPES, RULE_TYPES];
 
 /** The schema's text: what clients and the security sweeps read (with the `@scopes` of each operation). */
 export function alertCenterSdl(): string {
