@@ -10,6 +10,8 @@ import type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
 
 type IntArray = ColumnType<number[], number[] | undefined, number[]>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A jsonb column that may be SQL null: written as JSON text or null. */
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export interface AlertCategoriesTable {
   id: number;
@@ -83,7 +85,7 @@ export interface GeofencesTable {
   center_latitude: number | null;
   center_longitude: number | null;
   radius_m: number | null;
-  polygon: Json<GeofencePoint[] | null>;
+  polygon: NullableJson<GeofencePoint[]>;
   created_by: number | null;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;
@@ -189,11 +191,11 @@ export interface RawAlertsTable {
   source_device_category: string | null;
   device_alarm_id: string | null;
   episode_key: string | null;
-  media: Json<unknown | null>;
+  media: NullableJson<unknown>;
   fleet_task_id: string | null;
   fo_number: string | null;
   log_id: string | null;
-  call_state: Json<unknown | null>;
+  call_state: NullableJson<unknown>;
   updated_on: CreatedTimestamp;
 }
 
@@ -230,8 +232,8 @@ export interface DeviceEventsTable {
   latitude: number | null;
   longitude: number | null;
   speed_kmh: number | null;
-  data: Json<unknown | null>;
-  media: Json<unknown | null>;
+  data: NullableJson<unknown>;
+  media: NullableJson<unknown>;
   raw_alert_id: string | null;
 }
 

@@ -151,8 +151,8 @@ export async function buildRawAlert(db: Kysely<Database>, overrides: RawAlertOve
     alert_code: code,
     is_urgent: urgent,
     is_important: columns.is_important ?? !urgent,
-    media: JSON.stringify(media ?? null),
-    call_state: JSON.stringify(callState ?? null),
+    media: media === undefined || media === null ? null : JSON.stringify(media),
+    call_state: callState === undefined || callState === null ? null : JSON.stringify(callState),
     company_id: companyId,
   });
   for (const log of logs) {

@@ -84,11 +84,12 @@ export async function createRawAlert(trx: Kysely<Database>, input: NewRawAlert):
       source_device_category: input.sourceDeviceCategory ?? null,
       device_alarm_id: input.deviceAlarmId ?? null,
       episode_key: input.episodeKey ?? null,
-      media: JSON.stringify(input.media ?? null),
+      media: input.media === undefined || input.media === null ? null : JSON.stringify(input.media),
       fleet_task_id: input.fleetTaskId ?? null,
       fo_number: input.foNumber ?? null,
       log_id: input.logId ?? null,
-      call_state: JSON.stringify(input.callState ?? null),
+      call_state:
+        input.callState === undefined || input.callState === null ? null : JSON.stringify(input.callState),
     })
     .onConflict((oc) =>
       oc
