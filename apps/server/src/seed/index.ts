@@ -95,6 +95,17 @@ const TABLES = [
   'delivery_order_transits',
   'delivery_loads',
   'history_events',
+  'vehicle_groups',
+  'vehicle_group_vehicles',
+  'geofences',
+  'alert_rules',
+  'alert_rule_vehicles',
+  'alert_rule_vehicle_groups',
+  'alert_rule_users',
+  'alert_rule_geofences',
+  'alert_rule_contacts',
+  'raw_alerts',
+  'raw_alert_user_logs',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Rows in every table the seed fills: what it reports, and what tests compare before and after. */
