@@ -276,8 +276,11 @@ async function rawAlerts(db: Kysely<unknown>) {
     where is_urgent`.execute(db);
   await sql`create index raw_alerts_important_idx on raw_alerts (company_id, created_on desc, id desc)
     where is_important`.execute(db);
-  await sql`create index raw_alerts_unresolved_idx on raw_alerts (company_id, is_urgent, created_on desc)
-    where not is_resolved and not is_false_alert`.execute(db);
+  // The unresolved lists and counts (the centre's 'unresolved only' switch and its badges).
+  await sql`create index raw_alerts_unresolved_urgent_idx on raw_alerts (company_id, created_on desc, id desc)
+    where is_urgent and not is_resolved and not is_false_alert`.execute(db);
+  await sql`create index raw_alerts_unresolved_important_idx on raw_alerts (company_id, created_on desc, id desc)
+    where is_important and not is_resolved and not is_false_alert`.execute(db);
   await sql`create index raw_alerts_vehicle_idx on raw_alerts (vehicle_id, created_on desc)`.execute(db);
   // A device's own alarm id is the dedup key of device alarms (ALERT_CODES.md).
   await sql`create unique index raw_alerts_device_alarm_key on raw_alerts (company_id, vehicle_id, device_alarm_id)

@@ -152,23 +152,32 @@ export function findUserLogs(
     .execute();
 }
 
-/** Unresolved (neither resolved nor flagged false) alerts by urgency, within the window. */
+/** Unresolved counts stop here: the centre shows 99+ above 99, and counting further costs a scan. */
+export const UNRESOLVED_COUNT_CAP = 1000;
+
+/**
+ * Unresolved (neither resolved nor flagged false) alerts by urgency, within the window, each counted
+ * up to UNRESOLVED_COUNT_CAP on its own partial index.
+ */
 export async function countUnresolved(db: Kysely<Database>, viewer: AlertViewer, window: AlertWindow) {
-  const rows = await withinWindow(
-    visibleAlerts(db.selectFrom('raw_alerts'), viewer)
-      .where('raw_alerts.is_resolved', '=', false)
-      .where('raw_alerts.is_false_alert', '=', false),
-    window,
-  )
-    .select(['raw_alerts.is_urgent', 'raw_alerts.is_important'])
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .groupBy(['raw_alerts.is_urgent', 'raw_alerts.is_important'])
-    .execute();
-  const sum = (urgent: boolean) =>
-    rows
-      .filter((row) => (urgent ? row.is_urgent : row.is_important))
-      .reduce((total, row) => total + Number(row.count), 0);
-  return { urgent: sum(true), important: sum(false) };
+  const count = async (flag: 'raw_alerts.is_urgent' | 'raw_alerts.is_important') => {
+    const unresolved = withinWindow(
+      visibleAlerts(db.selectFrom('raw_alerts').select('raw_alerts.id'), viewer)
+        .where(flag, '=', true)
+        .where('raw_alerts.is_resolved', '=', false)
+        .where('raw_alerts.is_false_alert', '=', false),
+      window,
+    ).limit(UNRESOLVED_COUNT_CAP);
+    const row = await db
+      .selectFrom(unresolved.as('unresolved'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  return {
+    urgent: viewer.canSeeUrgent ? await count('raw_alerts.is_urgent') : 0,
+    important: await count('raw_alerts.is_important'),
+  };
 }
 
 /** Important alerts within the window, per code: all of them and the unresolved ones. */
