@@ -12,6 +12,7 @@ import { loggerWithoutTokens } from './http/request-log';
 import { registerTextGuard } from './http/text-guard';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
+import { alertCenterRoutes } from './modules/alert-center/routes';
 import { authRoutes, type LoginRateLimit } from './modules/auth/routes';
 import type { ApiContext } from './modules/context';
 import { fleetTaskRoutes } from './modules/fleet-planning/fleet-tasks/routes';
@@ -53,6 +54,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Timers of the live socket (heartbeat, session check, purge); tests shorten them. */
   live?: Partial<LiveSettings>;
+  /** Production hardening that tests switch on explicitly (GraphQL introspection off); NODE_ENV by default. */
+  production?: boolean;
 }
 
 /** A hop count as the function Fastify makes of one (its types take no number). */
@@ -119,6 +122,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(vendorManagementRoutes(context), { prefix: '/vendor-management/v1' });
       await api.register(telemetryRoutes(context), { prefix: '/telemetry' });
       await api.register(notificationRoutes(context), { prefix: '/fleet-planning/v1' });
+      await api.register(
+        alertCenterRoutes(context, {
+          production: options.production ?? process.env.NODE_ENV === 'production',
+        }),
+      );
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import type { FleetTaskStatus } from '@armada/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
+import type { AlertCenterTables } from './schema-alert-center';
 import type { AuthTables } from './schema-auth';
 import type { LiveTables } from './schema-live';
 import type { NotificationTables } from './schema-notification';
@@ -27,6 +28,10 @@ export interface CompaniesTable {
   phone_no: string | null;
   email: string | null;
   setup_notif_completed: Generated<boolean>;
+  /** Defaults of the Alert Center's sweeper codes 7, 13 and 14 (migration 2026-11-26T0500). */
+  offline_timeout_s: Generated<number>;
+  idle_timeout_s: Generated<number>;
+  park_timeout_s: Generated<number>;
   is_active: Generated<boolean>;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;
@@ -359,7 +364,12 @@ export interface VendorRequestsTable {
   updated_on: CreatedTimestamp;
 }
 
-export interface Database extends AuthTables, TelemetryTables, NotificationTables, LiveTables {
+export interface Database
+  extends AuthTables,
+    TelemetryTables,
+    NotificationTables,
+    LiveTables,
+    AlertCenterTables {
   companies: CompaniesTable;
   users: UsersTable;
   addresses: AddressesTable;

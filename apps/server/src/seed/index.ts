@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import { isDatabaseEmpty } from '../db/database';
 import type { Database } from '../db/schema';
 import { demoPassword, inTransaction } from './builders/builders';
+import { seedAlertCenter } from './demo-alerts';
 import { DEMO_LOGINS, TRANSPORT_COMPANY, VENDOR_COMPANY } from './demo-data';
 import { seedCatalogue, seedCompany, seedOrders, seedVendors } from './steps';
 
@@ -62,6 +63,7 @@ export async function seedDemo(db: Kysely<Database>, options: DemoSeedOptions = 
       vendor: userId(vendor.userIds, 'vendor@demo.id'),
     };
     await seedOrders(trx, transport, catalogue, users.dispatcher, seededAt);
+    await seedAlertCenter(trx, transport.companyId, users, seededAt);
     return {
       transportCompanyId: transport.companyId,
       vendorCompanyId: vendor.companyId,
@@ -95,6 +97,17 @@ const TABLES = [
   'delivery_order_transits',
   'delivery_loads',
   'history_events',
+  'vehicle_groups',
+  'vehicle_group_vehicles',
+  'geofences',
+  'alert_rules',
+  'alert_rule_vehicles',
+  'alert_rule_vehicle_groups',
+  'alert_rule_users',
+  'alert_rule_geofences',
+  'alert_rule_contacts',
+  'raw_alerts',
+  'raw_alert_user_logs',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Rows in every table the seed fills: what it reports, and what tests compare before and after. */

@@ -6,6 +6,7 @@
  */
 
 import { ACTIVITY_ERRORS } from './codes-activity';
+import { ALERT_ERRORS } from './codes-alert';
 import { FLEET_TASK_ERRORS } from './codes-fleet-task';
 import { LIVE_ERRORS } from './codes-live';
 import { ORDER_ERRORS } from './codes-order';
@@ -193,6 +194,7 @@ export const ERROR_CATALOGUE = {
   ...TRANSFER_ERRORS,
   ...TELEMETRY_ERRORS,
   ...LIVE_ERRORS,
+  ...ALERT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

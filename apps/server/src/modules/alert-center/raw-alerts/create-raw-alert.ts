@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { publishLiveEvent } from '../../live/publish';
+import { reverseGeocode } from '../geocoding/reverse-geocode';
+import { presentRawAlert } from './raw-alert-presenter';
+import { alertRows } from './raw-alert-queries';
+
+/** An event older than this when it reaches us is stored but neither pushed nor popped up (ALERT_CODES.md). */
+export const LATE_AFTER_MS = 15 * 60 * 1000;
+
+/** A raw alert whose urgency and popup the caller (the rule engine, a device intake) has decided. */
+export interface NewRawAlert {
+  companyId: number;
+  alertCode: number;
+  vehicleId: number | null;
+  driverUserId?: number | null;
+  /** The event's own time. */
+  createdOn: Date;
+  /** When it reached us; now by default. */
+  receivedOn?: Date;
+  latitude?: number | null;
+  longitude?: number | null;
+  alertFlag?: string | null;
+  /** Pipe-separated values (the value codes' formats are in the domain's formatAlertData). */
+  alertData?: string | null;
+  alertTrigger?: string | null;
+  alertRuleIds: number[];
+  /** Urgent takes precedence: isImportant is stored false when isUrgent is true. */
+  isUrgent: boolean;
+  isImportant: boolean;
+  autoPopup: boolean;
+  sourceDeviceCategory?: string | null;
+  /** The device's own alarm id: a second alert with it for the vehicle is not created. */
+  deviceAlarmId?: string | null;
+  episodeKey?: string | null;
+  media?: unknown;
+  fleetTaskId?: string | null;
+  foNumber?: string | null;
+  logId?: string | null;
+  callState?: unknown;
+}
+
+export interface CreatedRawAlert {
+  rawAlertId: string;
+  /** False when the device alarm id was already stored: nothing was written or published. */
+  created: boolean;
+  isLate: boolean;
+}
+
+/**
+ * Stores a raw alert inside the caller's transaction: the address from reverse geocoding, late when
+ * it reached us more than 15 minutes after it happened, and, unless late, `alert-center-new` with the
+ * alert as rawAlerts answers it, to the users who may see it (published on commit).
+ */
+export async function createRawAlert(trx: Kysely<Database>, input: NewRawAlert): Promise<CreatedRawAlert> {
+  const receivedOn = input.receivedOn ?? new Date();
+  const isLate = receivedOn.getTime() - input.createdOn.getTime() > LATE_AFTER_MS;
+  const latitude = input.latitude ?? null;
+  const longitude = input.longitude ?? null;
+  const address =
+    latitude === null || longitude === null
+      ? null
+      : await reverseGeocode(trx, input.companyId, latitude, longitude);
+  const inserted = await trx
+    .insertInto('raw_alerts')
+    .values({
+      company_id: input.companyId,
+      alert_code: input.alertCode,
+      alert_flag: input.alertFlag ?? null,
+      alert_data: input.alertData ?? null,
+      alert_trigger: input.alertTrigger ?? null,
+      alert_rule_ids: [...new Set(input.alertRuleIds)],
+      vehicle_id: input.vehicleId,
+      driver_user_id: input.driverUserId ?? null,
+      latitude,
+      longitude,
+      address,
+      created_on: input.createdOn,
+      received_on: receivedOn,
+      is_urgent: input.isUrgent,
+      is_important: input.isImportant && !input.isUrgent,
+      auto_popup: input.autoPopup,
+      is_late: isLate,
+      source_device_category: input.sourceDeviceCategory ?? null,
+      device_alarm_id: input.deviceAlarmId ?? null,
+      episode_key: input.episodeKey ?? null,
+      media: input.media === undefined || input.media === null ? null : JSON.stringify(input.media),
+      fleet_task_id: input.fleetTaskId ?? null,
+      fo_number: input.foNumber ?? null,
+      log_id: input.logId ?? null,
+      call_state:
+        input.callState === undefined || input.callState === null ? null : JSON.stringify(input.callState),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['company_id', 'vehicle_id', 'device_alarm_id'])
+        .where('device_alarm_id', 'is not', null)
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    const existing = await trx
+      .selectFrom('raw_alerts')
+      .select(['id', 'is_late'])
+      .where('company_id', '=', input.companyId)
+      .where('vehicle_id', input.vehicleId === null ? 'is' : '=', input.vehicleId)
+      .where('device_alarm_id', '=', input.deviceAlarmId ?? '')
+      .executeTakeFirstOrThrow();
+    return { rawAlertId: existing.id, created: false, isLate: existing.is_late };
+  }
+  if (!isLate && (input.isUrgent || input.isImportant)) await publishNewAlert(trx, inserted.id, input);
+  return { rawAlertId: inserted.id, created: true, isLate };
+}
+
+async function publishNewAlert(trx: Kysely<Database>, rawAlertId: string, input: NewRawAlert) {
+  const [row, company, groups] = await Promise.all([
+    alertRows(trx).where('raw_alerts.id', '=', rawAlertId).executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('companies')
+      .select('time_zone')
+      .where('id', '=', input.companyId)
+      .executeTakeFirstOrThrow(),
+    input.vehicleId === null
+      ? Promise.resolve([])
+      : trx
+          .selectFrom('vehicle_group_vehicles')
+          .select('vehicle_group_id')
+          .where('vehicle_id', '=', input.vehicleId)
+          .where('company_id', '=', input.companyId)
+          .execute(),
+  ]);
+  // The socket does not know the reader's language; Indonesian is the product's.
+  const data = presentRawAlert(row, {
+    timeZone: company.time_zone,
+    language: 'id',
+    now: new Date(),
+    logs: new Map(),
+  });
+  await publishLiveEvent(trx, {
+    event: 'alert-center-new',
+    companyId: input.companyId,
+    audience: {
+      kind: 'alert',
+      urgency: input.isUrgent ? 'URGENT' : 'IMPORTANT',
+      vehicleId: input.vehicleId,
+      vehicleGroupIds: groups.map((group) => group.vehicle_group_id),
+    },
+    data,
+  });
+}

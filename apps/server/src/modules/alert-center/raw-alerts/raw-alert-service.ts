@@ -1,0 +1,71 @@
+import { DomainError, dateRangeSchema, hasScope, rawAlertFilterSchema } from '@armada/domain';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../../auth/guard';
+import type { Database } from '../../../db/schema';
+import { paginationOf } from '../graphql/base-types';
+import { URGENT_SCOPE } from '../scopes';
+import { groupLogs, presentRawAlert } from './raw-alert-presenter';
+import {
+  type AlertRow,
+  type AlertViewer,
+  countUnresolved,
+  findAlertPage,
+  findUserLogs,
+  importantTotalsByCode,
+} from './raw-alert-queries';
+
+export const viewerOf = (auth: AuthContext): AlertViewer => ({
+  companyId: auth.companyId,
+  canSeeUrgent: hasScope(auth.user.scopes, URGENT_SCOPE),
+});
+
+/** The alerts as the caller reads them, with their user logs. */
+export async function presentAlerts(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  rows: AlertRow[],
+  now = new Date(),
+) {
+  const logs = groupLogs(
+    await findUserLogs(
+      db,
+      auth.companyId,
+      rows.map((row) => row.id),
+    ),
+  );
+  const context = { timeZone: auth.user.company.time_zone, language: auth.language, now, logs };
+  return rows.map((row) => presentRawAlert(row, context));
+}
+
+/** rawAlerts: a page of the caller's alerts, newest first; urgent ones only with the urgent scope. */
+export async function listRawAlerts(db: Kysely<Database>, auth: AuthContext, input: unknown) {
+  const filter = rawAlertFilterSchema.parse(input ?? {});
+  const viewer = viewerOf(auth);
+  if (filter.isUrgent === true && !viewer.canSeeUrgent) throw new DomainError('auth/forbidden');
+  const { rows, total } = await findAlertPage(db, viewer, filter, {
+    page: filter.page,
+    show: filter.show,
+    ascending: filter.orderBy === 'createdOn asc',
+  });
+  return {
+    data: await presentAlerts(db, auth, rows),
+    pagination: paginationOf(filter.page, filter.show, total, rows.length),
+  };
+}
+
+export async function unresolvedAlertCounts(db: Kysely<Database>, auth: AuthContext, input: unknown) {
+  const window = dateRangeSchema.parse(input ?? {});
+  return countUnresolved(db, viewerOf(auth), window);
+}
+
+export async function totalImportantAlerts(db: Kysely<Database>, auth: AuthContext, input: unknown) {
+  const window = dateRangeSchema.parse(input ?? {});
+  const rows = await importantTotalsByCode(db, viewerOf(auth), window);
+  return rows.map((row) => ({
+    alertCode: row.alert_code,
+    descriptionIdn: row.description_idn,
+    descriptionEng: row.description_eng,
+    total: Number(row.total),
+    unresolved: Number(row.unresolved),
+  }));
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAsDemoAdmin, type TestApp } from '../../test/app';
+import { ENVELOPE, graphql } from '../../test/graphql/client';
+import { type DemoSeedResult, seedDemo } from '.';
+
+// A fixed seed time keeps the two days of alerts in place.
+const SEEDED_AT = new Date('2026-11-21T03:30:00Z');
+
+let t: TestApp;
+let seed: DemoSeedResult;
+let authorization: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seed = await seedDemo(t.database.db, { now: SEEDED_AT });
+  authorization = (await loginAsDemoAdmin(t.app)).authorization;
+}, 60_000);
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+
+describe('demo seed: the Alert Center', () => {
+  it('activates the recommended rules: overspeed 80 km/h for 60 s, garage exit, fatigue and distraction urgent, braking and idling important', async () => {
+    const rules = await db()
+      .selectFrom('alert_rules')
+      .select([
+        'alert_code',
+        'alert_urgency_type',
+        'max_threshold',
+        'min_threshold_time',
+        'with_geofence',
+        'is_inside_geofence',
+        'template_id',
+      ])
+      .where('company_id', '=', seed.transportCompanyId)
+      .orderBy('id')
+      .execute();
+    expect(rules.map((rule) => [rule.alert_code, rule.alert_urgency_type])).toEqual([
+      [8, 'URGENT'],
+      [3, 'IMPORTANT'],
+      [49, 'URGENT'],
+      [52, 'URGENT'],
+      [9, 'IMPORTANT'],
+      [13, 'IMPORTANT'],
+    ]);
+    expect(rules[0]).toMatchObject({ max_threshold: 80, min_threshold_time: 60 });
+    expect(rules[1]).toMatchObject({ with_geofence: true, is_inside_geofence: false });
+    expect(rules.every((rule) => rule.template_id !== null)).toBe(true);
+    const company = await db()
+      .selectFrom('companies')
+      .select('setup_notif_completed')
+      .where('id', '=', seed.transportCompanyId)
+      .executeTakeFirstOrThrow();
+    expect(company.setup_notif_completed).toBe(true);
+  });
+
+  it('makes every garage a geofence of the garage-exit rule, and two vehicle groups covering the fleet', async () => {
+    const garages = await db()
+      .selectFrom('addresses')
+      .select('name')
+      .where('company_id', '=', seed.transportCompanyId)
+      .where('is_garage', '=', true)
+      .execute();
+    const fences = await db()
+      .selectFrom('geofences')
+      .select(['fence_name', 'service_loc_type'])
+      .where('company_id', '=', seed.transportCompanyId)
+      .execute();
+    expect(fences.map((fence) => fence.fence_name).sort()).toEqual(
+      garages.map((garage) => garage.name).sort(),
+    );
+    const members = await db()
+      .selectFrom('vehicle_group_vehicles')
+      .select('vehicle_id')
+      .where('company_id', '=', seed.transportCompanyId)
+      .execute();
+    expect(new Set(members.map((member) => member.vehicle_id)).size).toBe(10);
+  });
+
+  it('holds two days of past alerts, some read, resolved and false with notes, listed through GraphQL', async () => {
+    const answer = await graphql(
+      t.app,
+      `{ rawAlerts(filter: { show: 100 }) { ${ENVELOPE} rawAlerts { data { createdOn isRead isResolved isFalseAlert
+        userLogs { logs { typeField data note } } } pagination { total } } } }`,
+      undefined,
+      { authorization },
+    );
+    const page = answer.data?.rawAlerts.rawAlerts;
+    expect(page.pagination.total).toBe(24);
+    const rows = page.data as {
+      createdOn: string;
+      isRead: boolean;
+      isResolved: boolean;
+      isFalseAlert: boolean;
+    }[];
+    const oldest = new Date(rows.at(-1)?.createdOn ?? '').getTime();
+    expect(SEEDED_AT.getTime() - oldest).toBeLessThanOrEqual(2 * 24 * 3_600_000);
+    expect(rows.filter((row) => row.isResolved).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((row) => row.isFalseAlert).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((row) => !row.isRead).length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(page)).toContain('Pengemudi sudah ditelepon');
+  });
+});
