@@ -11,6 +11,7 @@ import { registerErrorHandling, sendDomainError } from './http/errors';
 import { registerTextGuard } from './http/text-guard';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
+import { alertCenterRoutes } from './modules/alert-center/routes';
 import { authRoutes, type LoginRateLimit } from './modules/auth/routes';
 import type { ApiContext } from './modules/context';
 import { fleetTaskRoutes } from './modules/fleet-planning/fleet-tasks/routes';
@@ -49,6 +50,8 @@ export interface AppOptions {
   loginRateLimit?: LoginRateLimit;
   /** TRUST_PROXY (config.ts); by default no proxy is trusted. */
   trustProxy?: TrustProxy;
+  /** Production hardening that tests switch on explicitly (GraphQL introspection off); NODE_ENV by default. */
+  production?: boolean;
 }
 
 /** A hop count as the function Fastify makes of one (its types take no number). */
@@ -115,6 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(vendorManagementRoutes(context), { prefix: '/vendor-management/v1' });
       await api.register(telemetryRoutes(context), { prefix: '/telemetry' });
       await api.register(notificationRoutes(context), { prefix: '/fleet-planning/v1' });
+      await api.register(
+        alertCenterRoutes(context, {
+          production: options.production ?? process.env.NODE_ENV === 'production',
+        }),
+      );
     },
     { prefix: '/api' },
   );

@@ -41,9 +41,32 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * The caller of a request by its Bearer token, read again from the database so that a deactivated
+ * user or a removed scope takes effect at once; throws auth/unauthenticated. The guard below and the
+ * GraphQL context (modules/alert-center/graphql) both use it, so both authenticate alike.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  tokens: TokenPolicy,
+): Promise<AuthContext> {
+  const token = bearerToken(request);
+  const claims = token ? await verifyToken(token, tokens) : null;
+  const row = claims ? await findUserById(db, claims.userId) : undefined;
+  if (!claims || !row?.is_active || !row.company_is_active || row.company_id !== claims.companyId) {
+    throw new DomainError('auth/unauthenticated');
+  }
+  const user = toAuthUser(row);
+  return {
+    user,
+    companyId: user.company.id,
+    language: languageFromHeader(request.headers['accept-language']),
+  };
+}
+
+/**
  * Authentication then scope check, at onRequest so that both run before body validation: an
- * anonymous or unauthorised caller learns nothing about what the body should look like. The user
- * is read again on every request, so a deactivated user or a removed scope takes effect at once.
+ * anonymous or unauthorised caller learns nothing about what the body should look like.
  */
 export function registerAuthGuard(app: FastifyInstance, db: Kysely<Database>, tokens: TokenPolicy) {
   app.decorateRequest('auth', null);
@@ -51,18 +74,9 @@ export function registerAuthGuard(app: FastifyInstance, db: Kysely<Database>, to
     const config = request.routeOptions.config;
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/ws');
     if (!isApi || config.public || request.is404) return;
-    const token = bearerToken(request);
-    const claims = token ? await verifyToken(token, tokens) : null;
-    const row = claims ? await findUserById(db, claims.userId) : undefined;
-    if (!claims || !row?.is_active || !row.company_is_active || row.company_id !== claims.companyId) {
-      throw new DomainError('auth/unauthenticated');
-    }
-    const user = toAuthUser(row);
-    if (config.scopes && !hasAllScopes(user.scopes, config.scopes)) throw new DomainError('auth/forbidden');
-    request.auth = {
-      user,
-      companyId: user.company.id,
-      language: languageFromHeader(request.headers['accept-language']),
-    };
+    const auth = await authenticate(request, db, tokens);
+    if (config.scopes && !hasAllScopes(auth.user.scopes, config.scopes))
+      throw new DomainError('auth/forbidden');
+    request.auth = auth;
   });
 }

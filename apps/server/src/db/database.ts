@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogConfig, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { syncAlertCatalogue } from './alert-catalogue';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -71,6 +72,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+  // Global rows that follow packages/domain rather than a migration (db/alert-catalogue.ts).
+  await syncAlertCatalogue(db);
 }
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {

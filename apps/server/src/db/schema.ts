@@ -1,6 +1,7 @@
 import type { FleetTaskStatus } from '@armada/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
+import type { AlertCenterTables } from './schema-alert-center';
 import type { AuthTables } from './schema-auth';
 import type { NotificationTables } from './schema-notification';
 import type { TelemetryTables } from './schema-telemetry';
@@ -26,6 +27,10 @@ export interface CompaniesTable {
   phone_no: string | null;
   email: string | null;
   setup_notif_completed: Generated<boolean>;
+  /** Defaults of the Alert Center's sweeper codes 7, 13 and 14 (migration 2026-11-26T0500). */
+  offline_timeout_s: Generated<number>;
+  idle_timeout_s: Generated<number>;
+  park_timeout_s: Generated<number>;
   is_active: Generated<boolean>;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;
@@ -358,7 +363,7 @@ export interface VendorRequestsTable {
   updated_on: CreatedTimestamp;
 }
 
-export interface Database extends AuthTables, TelemetryTables, NotificationTables {
+export interface Database extends AuthTables, TelemetryTables, NotificationTables, AlertCenterTables {
   companies: CompaniesTable;
   users: UsersTable;
   addresses: AddressesTable;

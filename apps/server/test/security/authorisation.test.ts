@@ -30,6 +30,9 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/telemetry/osmand',
   'POST /api/telemetry/osmand',
   'POST /api/telemetry/v1/positions',
+  // Icons of the alert catalogue: images an <img> loads without a token; they hold nothing of a company.
+  'GET /api/alert-center/v1/alert-code/{code}/icon.svg',
+  'GET /api/alert-center/v1/alert-category/{id}/icon.svg',
 ]);
 
 /** The scope family a path's resource must be guarded by (the specs' resource names). */

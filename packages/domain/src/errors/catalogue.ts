@@ -6,6 +6,7 @@
  */
 
 import { ACTIVITY_ERRORS } from './codes-activity';
+import { ALERT_ERRORS } from './codes-alert';
 import { FLEET_TASK_ERRORS } from './codes-fleet-task';
 import { ORDER_ERRORS } from './codes-order';
 import { TELEMETRY_ERRORS } from './codes-telemetry';
@@ -191,6 +192,7 @@ export const ERROR_CATALOGUE = {
   ...ACTIVITY_ERRORS,
   ...TRANSFER_ERRORS,
   ...TELEMETRY_ERRORS,
+  ...ALERT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

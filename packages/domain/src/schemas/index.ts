@@ -1,3 +1,4 @@
+export * from './alert-center';
 export * from './auth';
 export * from './common';
 export * from './dashboard';

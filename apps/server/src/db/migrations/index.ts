@@ -11,6 +11,7 @@ import * as telemetry from './2026-11-21T0900_telemetry';
 import * as notificationOutbox from './2026-11-21T0910_notification_outbox';
 import * as loginFailures from './2026-11-25T1000_login_failures';
 import * as pairingCodes from './2026-11-25T1010_pairing_codes';
+import * as alertCenter from './2026-11-26T0500_alert_center';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same under tsx,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T0910_notification_outbox': notificationOutbox,
   '2026-11-25T1000_login_failures': loginFailures,
   '2026-11-25T1010_pairing_codes': pairingCodes,
+  '2026-11-26T0500_alert_center': alertCenter,
 };
 
 export const migrationProvider: MigrationProvider = {

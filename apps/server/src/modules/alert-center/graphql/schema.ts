@@ -1,0 +1,22 @@
+import type { GraphQLSchema } from 'graphql';
+import { CATALOGUE_OPERATIONS, CATALOGUE_TYPES } from '../catalogue/catalogue-graphql';
+import { BASE_TYPES } from './base-types';
+import { graphqlJs } from './graphql-js';
+import { attachOperations, type OperationDefinition, operationsSdl } from './operation';
+
+/** Every operation of the Alert Center's GraphQL API, from each sub-resource folder. */
+export const ALERT_CENTER_OPERATIONS: readonly OperationDefinition[] = [...CATALOGUE_OPERATIONS];
+
+const TYPES = [BASE_TYPES, CATALOGUE_TYPES];
+
+/** The schema's text: what clients and the security sweeps read (with the `@scopes` of each operation). */
+export function alertCenterSdl(): string {
+  return [...TYPES, operationsSdl(ALERT_CENTER_OPERATIONS)].join('\n');
+}
+
+/** The executable schema: each operation's resolver wrapped with authentication, scopes and envelope. */
+export function buildAlertCenterSchema(): GraphQLSchema {
+  const schema = graphqlJs.buildSchema(alertCenterSdl());
+  attachOperations(schema, ALERT_CENTER_OPERATIONS);
+  return schema;
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiContext } from '../context';
+import { alertIconRoutes } from './catalogue/icon-routes';
+import { alertCenterGraphql, type GraphqlOptions } from './graphql/plugin';
+
+/**
+ * The Alert Center under /api: its REST paths (icons) under /alert-center/v1 and its GraphQL API at
+ * /graphql (module README).
+ */
+export const alertCenterRoutes =
+  (api: ApiContext, options: GraphqlOptions): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(alertIconRoutes, { prefix: '/alert-center/v1' });
+    await app.register(alertCenterGraphql(api, options));
+  };

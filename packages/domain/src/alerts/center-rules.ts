@@ -1,0 +1,109 @@
+import type { ErrorCode, MessageParams } from '../errors/catalogue';
+import {
+  type AlertRuleFields,
+  GEOFENCE_POLYGON_POINTS,
+  GEOFENCE_RADIUS_M,
+  type GeofenceFields,
+  type RawAlertActionType,
+} from '../schemas/alert-center';
+import { alertCodeDefinition } from './catalogue';
+
+/*
+ * Rules of the Alert Center's forms and actions (spec section 5, issue 12 items 2 and 6), each with
+ * its own catalogue code so the popup and the rule form can say exactly what is wrong.
+ */
+
+export const FALSE_ALERT_REASON_MAX = 300;
+export const ALERT_NOTE_MAX = 255;
+
+export interface Problem {
+  code: ErrorCode;
+  params?: MessageParams;
+}
+
+const blank = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '';
+
+/**
+ * An action on alerts: a false-alert reason is required and at most 300 characters; a note (the
+ * Feedback's `data`, or the `note` beside any action) must not be empty and is at most 255.
+ * 'Check again' (`revert`) exists only for Resolve and FalseAlert.
+ */
+export function alertActionProblem(action: {
+  actionType: RawAlertActionType;
+  revert?: boolean | null;
+  data?: string | null;
+  note?: string | null;
+}): Problem | null {
+  const { actionType, revert, data, note } = action;
+  if (revert && actionType !== 'Resolve' && actionType !== 'FalseAlert')
+    return { code: 'invalid/invalid-value' };
+  if (actionType === 'FalseAlert' && !revert) {
+    if (blank(data)) return { code: 'alert/false-alert-reason-required' };
+    if ((data ?? '').trim().length > FALSE_ALERT_REASON_MAX)
+      return { code: 'alert/false-alert-reason-too-long' };
+  }
+  if (actionType === 'Feedback') {
+    if (blank(data)) return { code: 'alert/note-required' };
+    if ((data ?? '').trim().length > ALERT_NOTE_MAX) return { code: 'alert/note-too-long' };
+  }
+  if (note !== undefined && note !== null) {
+    if (blank(note)) return { code: 'alert/note-required' };
+    if (note.trim().length > ALERT_NOTE_MAX) return { code: 'alert/note-too-long' };
+  }
+  return null;
+}
+
+/** The fields of a rule as they will be stored (a create's input, or an update merged over the row). */
+export type AlertRuleShape = Pick<
+  AlertRuleFields,
+  | 'alertCode'
+  | 'withSchedule'
+  | 'startTime'
+  | 'endTime'
+  | 'dayOfWeek'
+  | 'withGeofence'
+  | 'geofenceIds'
+  | 'alertCountThreshold'
+  | 'alertCountWindow'
+  | 'minThreshold'
+  | 'maxThreshold'
+>;
+
+export function alertRuleProblem(rule: AlertRuleShape): Problem | null {
+  const definition = alertCodeDefinition(rule.alertCode);
+  if (!definition?.enabledInRule)
+    return { code: 'alert/unknown-alert-code', params: { code: rule.alertCode } };
+  if (rule.withSchedule && (!rule.startTime || !rule.endTime || (rule.dayOfWeek ?? []).length === 0)) {
+    return { code: 'alert/invalid-schedule' };
+  }
+  if (rule.withGeofence && (rule.geofenceIds ?? []).length === 0) return { code: 'alert/geofence-required' };
+  const hasCount = rule.alertCountThreshold !== null && rule.alertCountThreshold !== undefined;
+  const hasWindow = rule.alertCountWindow !== null && rule.alertCountWindow !== undefined;
+  if (hasCount !== hasWindow) return { code: 'alert/invalid-count-window' };
+  const { minThreshold, maxThreshold } = rule;
+  if (typeof minThreshold === 'number' && typeof maxThreshold === 'number' && minThreshold > maxThreshold) {
+    return { code: 'alert/invalid-threshold' };
+  }
+  return null;
+}
+
+/** A circle has a centre and a radius of 10..100,000 m; a polygon 3..1,000 points (coordinates checked by the schema). */
+export function geofenceShapeProblem(
+  fence: Pick<GeofenceFields, 'type' | 'center' | 'radiusM' | 'polygon'>,
+): Problem | null {
+  if (fence.type === 'CIRCLE') {
+    const radius = fence.radiusM;
+    const ok =
+      !!fence.center &&
+      typeof radius === 'number' &&
+      Number.isFinite(radius) &&
+      radius >= GEOFENCE_RADIUS_M.min &&
+      radius <= GEOFENCE_RADIUS_M.max;
+    return ok ? null : { code: 'geofence/invalid-shape' };
+  }
+  const points = fence.polygon?.length ?? 0;
+  return points >= GEOFENCE_POLYGON_POINTS.min && points <= GEOFENCE_POLYGON_POINTS.max
+    ? null
+    : { code: 'geofence/invalid-shape' };
+}
