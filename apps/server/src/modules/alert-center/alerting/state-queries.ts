@@ -18,7 +18,10 @@ export interface StoredRuleState {
 
 /**
  * Locks the vehicle's alerting until the transaction ends (so two batches, a device event or a sweep
- * of one vehicle decide one after the other) and reads the states of `ruleIds`.
+ * of one vehicle decide one after the other) and reads the states of `ruleIds`. The transaction
+ * commits without waiting for the WAL flush unless an alert is written (`durableCommit`), as the
+ * positions' own transaction does (migration 2026-11-21T0900): a PostgreSQL crash may lose the last
+ * moment's state changes, as it may lose those positions, never an alert.
  */
 export async function lockAndLoadStates(
   trx: Kysely<Database>,
@@ -27,7 +30,8 @@ export async function lockAndLoadStates(
 ): Promise<Map<number, StoredRuleState>> {
   const result = await sql<{ alert_rule_id: number | null; state: unknown; decided_fix_on: Date | null }>`
     select s.alert_rule_id, s.state, s.decided_fix_on
-    from (select pg_advisory_xact_lock(${VEHICLE_LOCK_CLASS}::integer, ${vehicleId}::integer)) as l
+    from (select pg_advisory_xact_lock(${VEHICLE_LOCK_CLASS}::integer, ${vehicleId}::integer),
+      set_config('synchronous_commit', 'off', true)) as l
     left join alert_rule_states s
       on s.vehicle_id = ${vehicleId} and s.alert_rule_id = any(${[...ruleIds]}::integer[])`.execute(trx);
   const states = new Map<number, StoredRuleState>();
@@ -37,6 +41,11 @@ export async function lockAndLoadStates(
     states.set(row.alert_rule_id, { state: row.state, decidedFixOn: decided });
   }
   return states;
+}
+
+/** An alert is about to be written: the transaction waits for the disk again when it commits. */
+export async function durableCommit(trx: Kysely<Database>): Promise<void> {
+  await sql`select set_config('synchronous_commit', 'on', true)`.execute(trx);
 }
 
 export interface StateChange {

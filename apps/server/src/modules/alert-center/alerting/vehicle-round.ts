@@ -11,7 +11,7 @@ import type { Database } from '../../../db/schema';
 import { type RawAlertInput, type RawAlertOutcome, writeRawAlert } from './raw-alert-writer';
 import { groupsOf } from './rule-cache';
 import type { CompanyAlerting } from './rule-queries';
-import { lockAndLoadStates, type StateChange, saveStates } from './state-queries';
+import { durableCommit, lockAndLoadStates, type StateChange, saveStates } from './state-queries';
 
 /**
  * One evaluation round of one vehicle, in the caller's transaction, shared by the position intake,
@@ -72,6 +72,7 @@ export async function runVehicleRound(trx: Kysely<Database>, round: VehicleRound
   }
   await saveStates(trx, alerting.companyId, vehicleId, changes);
   if (decisions.length === 0) return [];
+  await durableCommit(trx);
   const vehicle = await trx
     .selectFrom('vehicles')
     .select(['license_plate', 'default_driver_user_id'])
