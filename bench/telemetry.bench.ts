@@ -20,10 +20,15 @@
  *    position's delay runs from its scheduled time to the answer, so a backlog counts. The position leaving a garage is answered once the task is started (the start is in its
  *    transaction), so its delay is the position-to-auto-start delay.
  * 3. Gateway batches of 500 positions (POST /api/telemetry/v1/positions), one after the other.
+ * 4. Alert rules (issue 12 item 9): run 1 again without any alert rule, then with 50 active rules of
+ *    the company covering every vehicle (overspeed at several limits, geofence enter and exit, ignition,
+ *    offline, idle, parked, 117, fuel, temperature, harsh braking, and device codes that positions do not
+ *    evaluate), and the ratio of the two throughputs (target: at least 80 %). Fixes are recent, so the
+ *    alerts the rules make are published (pg_notify) as in production.
  *
  *   BENCH_DATABASE_URL=postgres://user@host:port/postgres npm run bench:telemetry
  *
- * BENCH_TASKS (1000), BENCH_POOL (database connections, 10). Requests go through the whole app in
+ * BENCH_TASKS (1000), BENCH_POOL (database connections, 10), BENCH_ONLY_RULES=1 (run 4 alone). Requests go through the whole app in
  * process (app.inject: routing, hooks, rate limit, parsing, SQL, serialisation), without sockets. It
  * creates a database `armada_bench_telemetry_<time>` on that server and drops it at the end.
  */
@@ -34,6 +39,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import type { Database } from '../apps/server/src/db/schema';
+import { buildAlertRule } from '../apps/server/src/seed/builders/alert-rule-builder';
 import {
   buildAddress,
   buildCompany,
@@ -362,6 +368,56 @@ async function bench(
   );
 }
 
+/** Alert codes of the 50 rules: each rule of a value code gets its own limit. */
+const RULE_CODES = [8, 8, 8, 8, 8, 2, 3, 2, 3, 4, 5, 7, 9, 13, 14, 15, 16, 17, 18, 117, 1, 49, 50, 52, 90];
+
+async function createRules(db: Kysely<Database>, companyId: number, origin: BenchDevice['origin']) {
+  const fence = await db
+    .insertInto('geofences')
+    .values({
+      company_id: companyId,
+      fence_name: 'Pool bench',
+      type: 'CIRCLE',
+      center_latitude: origin.latitude,
+      center_longitude: origin.longitude,
+      radius_m: 2_000,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < 50; i++) {
+    const code = RULE_CODES[i % RULE_CODES.length] as number;
+    const crossing = code === 2 || code === 3;
+    await buildAlertRule(db, {
+      company_id: companyId,
+      alert_code: code,
+      max_threshold: code === 8 ? 30 + (i % 5) * 10 : code === 17 ? 8 : code === 15 ? 20 : null,
+      min_threshold: code === 18 ? -25 : code === 16 ? 30 : null,
+      min_threshold_time: code === 8 ? 60 : null,
+      with_geofence: crossing,
+      ...(crossing ? { geofence_ids: [fence.id] } : {}),
+    });
+  }
+}
+
+async function runRules(app: App, db: Kysely<Database>, companyId: number, devices: BenchDevice[]) {
+  await resetTasks(db);
+  const now = Date.now();
+  const without = await runThroughput(app, devices, now - 25 * 60_000);
+  await createRules(db, companyId, (devices[0] as BenchDevice).origin);
+  await resetTasks(db);
+  const withRules = await runThroughput(app, devices, now - 14 * 60_000);
+  const rate = (run: { latencies: number[]; seconds: number }) => run.latencies.length / run.seconds;
+  const alerts = await db
+    .selectFrom('raw_alerts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `4. Alert rules: without ${Math.round(rate(without))} positions/s (latency ${spread(without.latencies)}); ` +
+      `with 50 active rules ${Math.round(rate(withRules))} positions/s (latency ${spread(withRules.latencies)}); ` +
+      `ratio ${((100 * rate(withRules)) / rate(without)).toFixed(0)} % (target >= 80 %); ${alerts.count} alerts made`,
+  );
+}
+
 async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {
@@ -386,7 +442,8 @@ async function main() {
       jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-0123456789abcdef'),
     });
     try {
-      await bench(app, database.db, name, companyId, devices);
+      if (!process.env.BENCH_ONLY_RULES) await bench(app, database.db, name, companyId, devices);
+      await runRules(app, database.db, companyId, devices);
     } finally {
       await app.close();
     }

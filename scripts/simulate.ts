@@ -23,6 +23,17 @@
  * little away and drives in), stops at each stop for --dwell seconds, and ends at the end point.
  * To see the automation: make the task Dijadwalkan with 'Automasi Perjalanan' on (GEOFENCE), and
  * switch 'Perubahan Status DO' to automatic; the script warns when either is off.
+ *
+ *   npm run simulate -- --alerts [--vehicle <imei>] [--speedup 10]
+ *
+ * Alert Center demo (issue 12 item 8): logs in as ARMADA_ADMIN_EMAIL (default admin@demo.id, who may
+ * create gateway keys), creates a gateway API key (POST /api/telemetry/v1/api-key; the demo seeds
+ * none), picks the first vehicle with a GPS device (or --vehicle), drives it through OsmAnd at 95 km/h
+ * for 90 s of GPS time (above the overspeed rule's 80 km/h for over 60 s: code 8), then sends a DMS
+ * fatigue (49), a DMS distraction (52) and an ADAS forward collision (90) event through
+ * POST /api/telemetry/v1/events with the key. Alerts appear live on the Alert Center (socket
+ * `alert-center-new`) where the company has active rules of these codes covering the vehicle: the rules
+ * decide which alerts exist; the events summary says how many alerts they made.
  */
 
 interface Point {
@@ -217,7 +228,70 @@ async function report(task: TaskDetail, label: string) {
   console.log(`  ${label}: ${now.status.name}${start}${failed}`);
 }
 
+/** The `--alerts` run: overspeed through OsmAnd, then DMS and ADAS events through the events intake. */
+async function simulateAlerts(argv: string[]) {
+  const index = argv.indexOf('--vehicle');
+  const wanted = index === -1 ? null : argv[index + 1];
+  const speedupIndex = argv.indexOf('--speedup');
+  const speedup = speedupIndex === -1 ? 10 : Number(argv[speedupIndex + 1]);
+  const login = await api<{ token: string }>('POST', '/api/auth/login', {
+    email: process.env.ARMADA_ADMIN_EMAIL || 'admin@demo.id',
+    password: process.env.ARMADA_PASSWORD || process.env.DEMO_PASSWORD || 'demo12345',
+  });
+  token = login.token;
+  const devices = await api<{ kind: string; id: number; device_id: string; name: string }[]>(
+    'GET',
+    '/api/telemetry/v1/device',
+  );
+  const vehicle = devices.find(
+    (device) => device.kind === 'vehicle' && (wanted === null || device.device_id === wanted),
+  );
+  if (!vehicle) throw new Error('No vehicle with a GPS device (imei) in this company');
+  const { key } = await api<{ key: string }>('POST', '/api/telemetry/v1/api-key', {
+    name: `Simulator ${new Date().toISOString()}`,
+  });
+  console.log(`Vehicle ${vehicle.name}: GPS ${vehicle.device_id}; gateway key created`);
+  const place = { latitude: -6.2, longitude: 106.8 };
+  const started = Date.now();
+  // 95 km/h is 26.4 m/s: one fix a GPS second, eastwards, for 90 s.
+  for (let second = 0; second <= 90; second++) {
+    const at = new Date(started + second * 1000);
+    const query = new URLSearchParams({
+      id: vehicle.device_id,
+      timestamp: String(Math.floor(at.getTime() / 1000)),
+      lat: place.latitude.toFixed(7),
+      lon: (place.longitude + (second * 26.4) / METERS_PER_DEGREE).toFixed(7),
+      speed: (95 * KMH_TO_KNOTS).toFixed(1),
+      accuracy: '6',
+    });
+    const response = await fetch(`${BASE_URL}/api/telemetry/osmand?${query}`);
+    if (!response.ok) throw new Error(`OsmAnd: ${response.status} ${await response.text()}`);
+    const due = started + (second * 1000) / speedup - Date.now();
+    if (due > 0) await sleep(due);
+  }
+  console.log('Drove 90 s of GPS time at 95 km/h (overspeed, code 8)');
+  const now = new Date();
+  const events = [49, 52, 90].map((code, i) => ({
+    device_id: vehicle.device_id,
+    code,
+    occurred_on: new Date(now.getTime() + i * 1000).toISOString(),
+    latitude: place.latitude,
+    longitude: place.longitude + (90 * 26.4) / METERS_PER_DEGREE,
+    speed_kmh: 60,
+    alarm_id: `sim-${now.getTime()}-${code}`,
+  }));
+  const response = await fetch(`${BASE_URL}/api/telemetry/v1/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+    body: JSON.stringify({ events }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`events: ${response.status} ${text}`);
+  console.log(`Events 49, 52, 90 sent: ${text}`);
+}
+
 async function main() {
+  if (process.argv.includes('--alerts')) return simulateAlerts(process.argv.slice(2));
   const options = parseOptions(process.argv.slice(2));
   const login = await api<{ token: string }>('POST', '/api/auth/login', {
     email: process.env.ARMADA_EMAIL || 'dispatcher@demo.id',

@@ -22,6 +22,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Whose X-Forwarded-For is believed (TRUST_PROXY); false trusts no one. */
   trustProxy: TrustProxy;
+  /** How often the alert sweeper runs (ALERT_SWEEP_INTERVAL_MS, default 30 s, at least 5 s). */
+  alertSweepIntervalMs: number;
 }
 
 /** What Fastify's trustProxy takes from us: no one, a hop count, or addresses and CIDRs. */
@@ -92,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPassword: env.DEMO_PASSWORD || 'demo12345',
     publicUrl: env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT, 3000)}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    alertSweepIntervalMs: Math.max(5_000, Number(env.ALERT_SWEEP_INTERVAL_MS || 30_000) || 30_000),
   };
 }

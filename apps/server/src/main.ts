@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isDatabaseEmpty, migrateToLatest, openDatabase } from './db/database';
+import { startAlertSweeper } from './modules/alert-center/alerting/sweeper';
 import { purgeExpiredTemporaryTasks } from './modules/fleet-planning/fleet-tasks/task/task-service';
 import { listenOsmAndPort } from './modules/telemetry/osmand-port';
 import { DEMO_LOGINS, seedDemo } from './seed';
@@ -46,8 +47,11 @@ async function main() {
   const purgeTimer = setInterval(() => void purge().then(removeOrphans), 60 * 60 * 1000);
   purgeTimer.unref();
   void purge().then(removeOrphans);
+  // Offline, idle, parked, continuous driving and late departures fire without a fix to trigger them.
+  const sweeper = startAlertSweeper(database.db, app.log, config.alertSweepIntervalMs);
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
+    await sweeper.stop();
     await database.close();
   });
 

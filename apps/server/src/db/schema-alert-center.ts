@@ -235,6 +235,8 @@ export interface DeviceEventsTable {
   data: NullableJson<unknown>;
   media: NullableJson<unknown>;
   raw_alert_id: string | null;
+  /** The device's own alarm id: an event is stored once per device and alarm id (migration 0600). */
+  device_alarm_id: string | null;
 }
 
 export interface GeocodeCacheTable {

@@ -30,6 +30,9 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/telemetry/osmand',
   'POST /api/telemetry/osmand',
   'POST /api/telemetry/v1/positions',
+  // Device events and Traccar's forwarding: the gateway's X-Api-Key, like the positions batch.
+  'POST /api/telemetry/v1/events',
+  'POST /api/telemetry/v1/traccar',
   // Icons of the alert catalogue: images an <img> loads without a token; they hold nothing of a company.
   'GET /api/alert-center/v1/alert-code/{code}/icon.svg',
   'GET /api/alert-center/v1/alert-category/{id}/icon.svg',
@@ -176,15 +179,22 @@ describe('authorisation over every operation of the OpenAPI document', () => {
   );
 
   it('answers 401 to the gateway intake without a valid device key', async () => {
-    for (const key of [undefined, '', 'not-a-key', 'a'.repeat(500)]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/telemetry/v1/positions',
-        headers: key === undefined ? {} : { 'x-api-key': key },
-        payload: { positions: [] },
-      });
-      expect(response.statusCode, `key ${JSON.stringify(key)}`).toBe(401);
-      expect(response.json().code).toBe('telemetry/invalid-api-key');
+    const routes = [
+      ['/api/telemetry/v1/positions', { positions: [] }],
+      ['/api/telemetry/v1/events', { events: [] }],
+      ['/api/telemetry/v1/traccar', { device: { uniqueId: '1' } }],
+    ] as const;
+    for (const [url, payload] of routes) {
+      for (const key of [undefined, '', 'not-a-key', 'a'.repeat(500)]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: key === undefined ? {} : { 'x-api-key': key },
+          payload,
+        });
+        expect(response.statusCode, `${url} key ${JSON.stringify(key)}`).toBe(401);
+        expect(response.json().code).toBe('telemetry/invalid-api-key');
+      }
     }
   });
 });

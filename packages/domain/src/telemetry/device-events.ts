@@ -164,3 +164,15 @@ export function osmAndAlarmEvents(
     source: 'OSMAND',
   }));
 }
+
+/**
+ * What the events intake did: events stored, events already stored (the same device and alarm id),
+ * alerts they made, and the events of devices the company does not have, by index (not stored).
+ */
+export const deviceEventsResultSchema = z.object({
+  accepted: z.number(),
+  duplicates: z.number(),
+  alerts: z.number(),
+  refused: z.array(z.object({ index: z.number(), device_id: z.string(), code: z.literal('unknown-device') })),
+});
+export type DeviceEventsResult = z.infer<typeof deviceEventsResultSchema>;

@@ -1,5 +1,12 @@
+import { z } from 'zod';
 import type { FieldProblem } from '../errors';
-import { alarmCodesOf, type DeviceEvent, MAX_DEVICE_EVENT_TEXT, TRACCAR_EVENT_CODES } from './device-events';
+import {
+  alarmCodesOf,
+  type DeviceEvent,
+  deviceEventsResultSchema,
+  MAX_DEVICE_EVENT_TEXT,
+  TRACCAR_EVENT_CODES,
+} from './device-events';
 import { type DevicePosition, MAX_DEVICE_ID_LENGTH, type PositionReadings, parseDeviceTime } from './osmand';
 
 /**
@@ -123,3 +130,23 @@ export function parseTraccarForward(body: unknown, receivedOn: Date): TraccarFor
     ? { kind: 'position', deviceId: uniqueId, position }
     : { kind: 'no-fix', deviceId: uniqueId };
 }
+
+/**
+ * The body as Traccar posts it, for the route's validation and its OpenAPI document: Traccar's own
+ * objects with whatever attributes its decoders set, so unknown keys pass; `parseTraccarForward` reads
+ * what we use.
+ */
+export const traccarForwardRequestSchema = z
+  .object({
+    device: z.object({ uniqueId: z.string().max(MAX_DEVICE_ID_LENGTH) }).loose(),
+    event: z.record(z.string(), z.unknown()).optional(),
+    position: z.record(z.string(), z.unknown()).optional(),
+  })
+  .loose();
+
+/** What a forward did: its position (stored or a resend) and its events (as the events intake says). */
+export const traccarForwardResultSchema = z.object({
+  positions: z.object({ accepted: z.number(), duplicates: z.number(), without_fix: z.number() }),
+  events: deviceEventsResultSchema.omit({ refused: true }),
+});
+export type TraccarForwardResult = z.infer<typeof traccarForwardResultSchema>;

@@ -1,18 +1,20 @@
-import { createHash } from 'node:crypto';
 import {
   type DevicePosition,
   DomainError,
+  fixTimeOf,
   type GatewayBatchRequest,
   gatewayBatchRequestSchema,
   type IntakeResult,
   intakeResultSchema,
+  osmAndAlarmEvents,
   parseOsmAndRequest,
 } from '@armada/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, errorBodySchema } from '../../http/schemas';
+import { ingestDeviceEvents } from '../alert-center/alerting/device-event-alerts';
 import type { ApiContext } from '../context';
-import { companyOfApiKey } from './api-keys';
+import { GATEWAY_RATE_LIMIT, gatewayCompanyOf, gatewayKeyHook } from './gateway-auth';
 import { type IntakeDeps, ingestDevicePositions } from './intake-service';
 import type { IntakeCounters } from './stats';
 
@@ -50,19 +52,6 @@ export const OSMAND_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `osmand:${osmAndDeviceKey(request).slice(0, 64)}`,
 };
 
-const apiKeyOf = (request: FastifyRequest) => {
-  const header = request.headers['x-api-key'];
-  return typeof header === 'string' ? header.trim() : '';
-};
-
-/** Ten batches a second per key (up to 10,000 positions a second), keyed by the key's hash. */
-export const GATEWAY_RATE_LIMIT = {
-  max: 600,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) =>
-    `gateway:${createHash('sha256').update(apiKeyOf(request)).digest('hex').slice(0, 32)}`,
-};
-
 /** OsmAnd bodies are a form or one location; a Traccar Client 9 flush of a few hundred fits. */
 const OSMAND_BODY_LIMIT = 256 * 1024;
 
@@ -71,14 +60,28 @@ const OSMAND_DESCRIPTION =
   'body of Traccar Client 9 ({device_id, location: {timestamp, coords: {latitude, longitude, speed, heading, ' +
   'altitude, accuracy}, battery: {level}}}). Parameters: id (or deviceid): a vehicle imei or a driver ' +
   "phone's device_id; lat, lon (or location=lat,lon); timestamp (Unix seconds or ms, or ISO 8601); speed " +
-  '(knots); bearing; altitude; accuracy (m); batt (%); valid. Also served on its own port (OSMAND_PORT, ' +
+  '(knots); bearing; altitude; accuracy (m); batt (%); valid; ignition, fuel (l), temp1 (°C), read by the ' +
+  'alert rules; alarm (Traccar alarm names, comma-separated: sos, powerCut, hardBraking, fatigueDriving, ...), ' +
+  'stored as device events and evaluated against the alert rules. Also served on its own port (OSMAND_PORT, ' +
   'default 5055) at any path. Unknown device: 404 telemetry/unknown-device, nothing stored. Limited to 300 a minute per device.';
+
+/** The events of the `alarm` parameter (Traccar Client's `sos`, trackers' alarms), at their fix. */
+function alarmEventsOf(positions: readonly DevicePosition[], receivedOn: Date) {
+  return positions.flatMap((position) =>
+    position.readings?.alarm
+      ? osmAndAlarmEvents(position.readings.alarm, {
+          deviceId: position.deviceId,
+          occurredOn: fixTimeOf(position.recordedOn, receivedOn),
+          latitude: position.latitude,
+          longitude: position.longitude,
+          speedKmh: position.speedKmh,
+        })
+      : [],
+  );
+}
 
 /** Devices of one batch handled at once (a share of the database pool, not all of it). */
 const BATCH_DEVICES_AT_ONCE = 4;
-
-/** A batch's company, checked before its body is read; a request without a valid key stops here. */
-const gatewayCompany = new WeakMap<FastifyRequest, number>();
 
 async function ingestBatch(deps: IntakeDeps, companyId: number, request: GatewayBatchRequest) {
   const byDevice = new Map<string, { indexes: number[]; positions: DevicePosition[] }>();
@@ -159,10 +162,12 @@ export const intakeRoutes =
             : first?.kind === 'no-fix'
               ? first.deviceId
               : '';
-        const outcome = await ingestDevicePositions(deps(request), deviceId, positions, {
-          receivedOn: new Date(),
-        });
+        const receivedOn = new Date();
+        const outcome = await ingestDevicePositions(deps(request), deviceId, positions, { receivedOn });
         if (!outcome.known) throw new DomainError('telemetry/unknown-device');
+        const alarms = alarmEventsOf(positions, receivedOn);
+        if (alarms.length > 0)
+          await ingestDeviceEvents(deps(request), alarms, { companyId: outcome.companyId, receivedOn });
         counters.withoutFix += withoutFix;
         return {
           data: {
@@ -179,11 +184,7 @@ export const intakeRoutes =
       '/v1/positions',
       {
         config: { public: true, rateLimit: GATEWAY_RATE_LIMIT },
-        onRequest: async (request) => {
-          const companyId = await companyOfApiKey(context.db, apiKeyOf(request));
-          if (companyId === null) throw new DomainError('telemetry/invalid-api-key');
-          gatewayCompany.set(request, companyId);
-        },
+        onRequest: gatewayKeyHook(context),
         schema: {
           tags: ['telemetry'],
           summary: "A gateway's batch of positions of its company's devices (X-Api-Key)",
@@ -203,9 +204,7 @@ export const intakeRoutes =
         },
       },
       async (request) => {
-        const companyId = gatewayCompany.get(request);
-        if (companyId === undefined) throw new DomainError('auth/unauthenticated');
-        return { data: await ingestBatch(deps(request), companyId, request.body) };
+        return { data: await ingestBatch(deps(request), gatewayCompanyOf(request), request.body) };
       },
     );
   };

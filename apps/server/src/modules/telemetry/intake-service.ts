@@ -2,6 +2,7 @@ import { type DevicePosition, fixTimeOf } from '@armada/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { alertPositions } from '../alert-center/alerting/position-alerts';
 import {
   type Fix,
   followFixes,
@@ -98,6 +99,24 @@ async function saveChanges(deps: IntakeDeps, device: DeviceContext, watched: rea
 }
 
 /**
+ * The alert rules of the device's vehicle on the new fixes (alert-center/alerting). The positions are
+ * stored already: a failure here is logged and the device is answered, since a resend would find its
+ * fixes decided (older than the device's newest) and alert nothing more.
+ */
+async function alertPositionsLogged(
+  deps: IntakeDeps,
+  device: DeviceContext,
+  positions: readonly DevicePosition[],
+  receivedOn: Date,
+) {
+  try {
+    await alertPositions(deps, device, positions, receivedOn);
+  } catch (error) {
+    deps.log.error({ err: error, deviceId: device.id }, 'alert rules failed on stored positions');
+  }
+}
+
+/**
  * Stores positions of one device and runs the automation they cause. A device that is not an active
  * vehicle's imei or an active driver's device_id (of `companyId` when a gateway's key names one) is
  * refused and counted; nothing of it is stored.
@@ -123,6 +142,7 @@ export async function ingestDevicePositions(
   await followFixes(watched, fixes, null);
   if (watched.some((task) => task.events > 0)) await followInTransaction(deps, device, fixes, newest);
   else await saveChanges(deps, device, watched);
+  await alertPositionsLogged(deps, device, positions, options.receivedOn);
   return {
     known: true,
     accepted: device.inserted,

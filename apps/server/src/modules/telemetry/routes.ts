@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 import { adminRoutes } from './admin-routes';
+import { eventRoutes } from './event-routes';
 import { intakeRoutes } from './intake-routes';
 import { IntakeCounters } from './stats';
 
@@ -29,5 +30,6 @@ export const telemetryRoutes =
       (_request, body, done) => done(null, parseForm(body as string)),
     );
     await app.register(intakeRoutes(context, counters));
+    await app.register(eventRoutes(context, counters));
     await app.register(adminRoutes(context, counters));
   };

@@ -1,0 +1,83 @@
+import { type AlertDecision, episodeKeyOf, mergeDecisions } from '@armada/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { writeRawAlert } from './raw-alert-writer';
+import { groupsOf, rulesOfVehicle } from './rule-cache';
+import { type CompanyAlerting, loadCompanyAlerting } from './rule-queries';
+
+/**
+ * Fleet-order alerts (137 to 143, issue 12 item 3): made by the fleet-task events themselves (a
+ * blocked auto start, a vendor's rejection, a cancellation; late departures by the sweeper), in the
+ * event's transaction, and only when the company has an active rule of the code covering the task's
+ * vehicle: the rules decide which alerts exist. One alert per task and code (the episode is the
+ * task, or the history event when one task may see the event again).
+ */
+
+export interface FleetOrderEvent {
+  companyId: number;
+  alertCode: number;
+  task: { id: string; number: string; vehicleId: number | null };
+  /** The history event of the change (`log_id`); null when there is none (late departure). */
+  logId: string | null;
+  occurredOn: Date;
+  /** Names the episode within the task: a rejection or cancellation may come again after a resend. */
+  episode: string;
+  alertData?: string;
+}
+
+/** Where the alert stands: the vehicle's last position, else the task's start address. */
+async function placeOf(trx: Kysely<Database>, event: FleetOrderEvent) {
+  const row = await trx
+    .selectFrom('fleet_tasks as t')
+    .leftJoin('vehicles as v', 'v.id', 't.vehicle_id')
+    .leftJoin('addresses as a', 'a.id', 't.start_address_id')
+    .select(['v.last_latitude', 'v.last_longitude', 'a.latitude', 'a.longitude'])
+    .where('t.id', '=', event.task.id)
+    .executeTakeFirst();
+  return {
+    latitude: row?.last_latitude ?? row?.latitude ?? 0,
+    longitude: row?.last_longitude ?? row?.longitude ?? 0,
+  };
+}
+
+/** Writes the fleet-order alert of `event` when a rule asks for it; answers the raw alert id or null. */
+export async function writeFleetOrderAlert(
+  trx: Kysely<Database>,
+  event: FleetOrderEvent,
+  alerting?: CompanyAlerting,
+): Promise<string | null> {
+  const vehicleId = event.task.vehicleId;
+  if (vehicleId === null) return null;
+  const company = alerting ?? (await loadCompanyAlerting(trx, event.companyId));
+  const rules = rulesOfVehicle(company, vehicleId, (rule) => rule.alertCode === event.alertCode);
+  if (rules.length === 0) return null;
+  const place = await placeOf(trx, event);
+  const decisions: AlertDecision[] = rules.map((rule) => ({
+    alertRuleId: rule.alertRuleId,
+    alertCode: event.alertCode,
+    occurredOn: event.occurredOn,
+    ...place,
+    alertData: event.alertData ?? '',
+    episodeKey: episodeKeyOf(vehicleId, event.alertCode, `task-${event.task.id}-${event.episode}`),
+  }));
+  const vehicle = await trx
+    .selectFrom('vehicles')
+    .select(['license_plate', 'default_driver_user_id'])
+    .where('id', '=', vehicleId)
+    .executeTakeFirstOrThrow();
+  let rawAlertId: string | null = null;
+  for (const alert of mergeDecisions(rules, decisions)) {
+    const outcome = await writeRawAlert(trx, {
+      companyId: event.companyId,
+      timeZone: company.timeZone,
+      vehicle: { id: vehicleId, licensePlate: vehicle.license_plate, groupIds: groupsOf(company, vehicleId) },
+      alert,
+      receivedOn: new Date(),
+      driverUserId: vehicle.default_driver_user_id,
+      sourceDeviceCategory: 'FLEET_TASK',
+      fleetTask: { id: event.task.id, foNumber: event.task.number, logId: event.logId },
+    });
+    rawAlertId = outcome.rawAlertId;
+  }
+  return rawAlertId;
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET } from '../../../../test/app';
+import {
+  type AlertingWorld,
+  createAlertingWorld,
+  fixesAt,
+} from '../../../../test/factories/alerting.factory';
+import { buildApp } from '../../../app';
+import { buildVehicleGroup } from '../../../seed/builders/alert-rule-builder';
+
+let w: AlertingWorld;
+beforeAll(async () => {
+  w = await createAlertingWorld();
+});
+afterAll(() => w.t.close());
+
+/** Recent fix times (a fix older than 15 minutes makes a late alert), one series per test. */
+let series = 0;
+const start = () => {
+  series += 1;
+  return new Date(Math.floor(Date.now() / 1000) * 1000 - 12 * 60_000 + series * 1000);
+};
+const after = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
+
+describe('overspeed from the OsmAnd stream', () => {
+  it('fires once per episode, with the speed, the limit and the seconds held', async () => {
+    const vehicle = await w.vehicle();
+    const rule = await w.rule({
+      alert_code: 8,
+      max_threshold: 80,
+      min_threshold_time: 60,
+      vehicle_ids: [vehicle.id],
+    });
+    const t0 = start();
+    await w.stream(vehicle.imei!, [
+      ...fixesAt(t0, 150, 95),
+      ...fixesAt(after(t0, 160), 30, 50),
+      ...fixesAt(after(t0, 200), 90, 92),
+    ]);
+    const alerts = await w.rawAlerts(vehicle.id);
+    expect(alerts).toHaveLength(2);
+    expect(alerts[0]).toMatchObject({
+      alert_code: 8,
+      alert_rule_ids: [rule.id],
+      is_urgent: true,
+      is_important: false,
+      is_late: false,
+      alert_data: '95|80|60',
+    });
+    expect(alerts[0]!.created_on.getTime()).toBe(after(t0, 60).getTime());
+    expect(alerts[1]!.created_on.getTime()).toBe(after(t0, 260).getTime());
+  });
+
+  it('does not fire for 40 s of overtaking', async () => {
+    const vehicle = await w.vehicle();
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 60, vehicle_ids: [vehicle.id] });
+    const t0 = start();
+    await w.stream(vehicle.imei!, [
+      ...fixesAt(t0, 30, 60),
+      ...fixesAt(after(t0, 40), 40, 105),
+      ...fixesAt(after(t0, 90), 120, 70),
+    ]);
+    expect(await w.rawAlerts(vehicle.id)).toHaveLength(0);
+  });
+
+  it('makes nothing for a rule of another vehicle, an inactive rule, or a group the vehicle is not in', async () => {
+    const [vehicle, other] = [await w.vehicle(), await w.vehicle()];
+    const group = await buildVehicleGroup(w.db, { company_id: w.companyId, vehicle_ids: [other.id] });
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 30, vehicle_ids: [other.id] });
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 30, vehicle_group_ids: [group.id] });
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 30, is_active: false });
+    await w.stream(vehicle.imei!, fixesAt(start(), 120, 110));
+    expect(await w.rawAlerts(vehicle.id)).toHaveLength(0);
+  });
+
+  it("covers the vehicles of a rule's group", async () => {
+    const vehicle = await w.vehicle();
+    const group = await buildVehicleGroup(w.db, { company_id: w.companyId, vehicle_ids: [vehicle.id] });
+    const rule = await w.rule({
+      alert_code: 8,
+      max_threshold: 100,
+      min_threshold_time: 30,
+      vehicle_group_ids: [group.id],
+    });
+    await w.stream(vehicle.imei!, fixesAt(start(), 60, 120));
+    expect((await w.rawAlerts(vehicle.id)).map((alert) => alert.alert_rule_ids)).toEqual([[rule.id]]);
+  });
+
+  it('makes one alert of two rules of one code, with both ids, urgent winning', async () => {
+    const vehicle = await w.vehicle();
+    const important = await w.rule({
+      alert_code: 8,
+      alert_urgency_type: 'IMPORTANT',
+      max_threshold: 80,
+      min_threshold_time: 30,
+      vehicle_ids: [vehicle.id],
+    });
+    const urgent = await w.rule({
+      alert_code: 8,
+      alert_urgency_type: 'URGENT',
+      auto_popup: true,
+      max_threshold: 80,
+      min_threshold_time: 60,
+      vehicle_ids: [vehicle.id],
+    });
+    await w.stream(vehicle.imei!, fixesAt(start(), 90, 100));
+    const alerts = await w.rawAlerts(vehicle.id);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      alert_rule_ids: [important.id, urgent.id].sort((a, b) => a - b),
+      is_urgent: true,
+      is_important: false,
+      auto_popup: true,
+    });
+  });
+
+  it('continues an episode across a restart (a new app on the same database)', async () => {
+    const vehicle = await w.vehicle();
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 60, vehicle_ids: [vehicle.id] });
+    const t0 = start();
+    await w.stream(vehicle.imei!, fixesAt(t0, 40, 90));
+    expect(await w.rawAlerts(vehicle.id)).toHaveLength(0);
+    const restarted = await buildApp({ database: w.t.database, jwtSecret: TEST_JWT_SECRET });
+    try {
+      for (const fix of fixesAt(after(t0, 50), 20, 90)) {
+        const point = { lat: '-6.2', lon: '106.81' };
+        const query = new URLSearchParams({
+          id: vehicle.imei!,
+          timestamp: String(fix.at.getTime() / 1000),
+          ...point,
+          speed: String(90 / 1.852),
+        });
+        const response = await restarted.inject({ method: 'GET', url: `/api/telemetry/osmand?${query}` });
+        expect(response.statusCode).toBe(200);
+      }
+    } finally {
+      await restarted.close();
+    }
+    const alerts = await w.rawAlerts(vehicle.id);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.created_on.getTime()).toBe(after(t0, 60).getTime());
+  });
+});

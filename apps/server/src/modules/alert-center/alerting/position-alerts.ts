@@ -1,0 +1,115 @@
+import {
+  type DevicePosition,
+  fixTimeOf,
+  foldPositions,
+  POSITION_EVALUATORS,
+  type PositionSample,
+} from '@armada/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { companyAlerting, rulesOfVehicle } from './rule-cache';
+import { fixBefore } from './state-queries';
+import { type RoundAlert, runVehicleRound } from './vehicle-round';
+
+/**
+ * Positions -> alerts (issue 12 item 3): after the intake stored a device's positions, the rules of
+ * its vehicle that positions drive (`POSITION_EVALUATORS`, whatever the catalogue's producer says:
+ * the sweeper codes' clocks run on positions too) fold the new fixes, in one transaction per device
+ * batch. A company without an active rule costs one cached lookup.
+ */
+
+/** Who sent the positions, as the intake knows it (`DeviceContext`). */
+export interface PositionDevice {
+  kind: 'vehicle' | 'driver';
+  id: number;
+  company_id: number;
+  /** The device's newest fix before this batch: older fixes decide nothing. */
+  last_position_on: Date | null;
+}
+
+/** Codes whose evaluators read the fix before (harsh braking's drop, the rests of 117). */
+const PREVIOUS_FIX_CODES = new Set([9, 117]);
+
+/**
+ * The vehicle a driver's phone (Smart Driver) stands for: the vehicle of the driver's running task,
+ * else the vehicle the driver drives by default; none, and the phone's positions alert nothing.
+ */
+export async function vehicleOfDriver(db: Kysely<Database>, companyId: number, driverId: number) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('fleet_tasks')
+        .select('vehicle_id')
+        .where('company_id', '=', companyId)
+        .where('driver_user_id', '=', driverId)
+        .where('status', '=', 'STARTED')
+        .where('vehicle_id', 'is not', null)
+        .orderBy('updated_on', 'desc')
+        .limit(1)
+        .as('running'),
+      eb
+        .selectFrom('vehicles')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('default_driver_user_id', '=', driverId)
+        .where('is_active', '=', true)
+        .orderBy('id')
+        .limit(1)
+        .as('usual'),
+    ])
+    .executeTakeFirst();
+  return row?.running ?? row?.usual ?? null;
+}
+
+export function sampleOf(position: DevicePosition, receivedOn: Date): PositionSample {
+  return {
+    fixOn: fixTimeOf(position.recordedOn, receivedOn),
+    latitude: position.latitude,
+    longitude: position.longitude,
+    speedKmh: position.speedKmh,
+    accuracyM: position.accuracyM,
+    ignition: position.readings?.ignition ?? null,
+    fuelL: position.readings?.fuelL ?? null,
+    temperatureC: position.readings?.temperatureC ?? null,
+  };
+}
+
+export async function alertPositions(
+  deps: { db: Kysely<Database>; log: FastifyBaseLogger },
+  device: PositionDevice,
+  positions: readonly DevicePosition[],
+  receivedOn: Date,
+): Promise<RoundAlert[]> {
+  const alerting = await companyAlerting(deps.db, device.company_id);
+  if (alerting.rules.length === 0) return [];
+  const after = device.last_position_on?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const samples = positions
+    .map((position) => sampleOf(position, receivedOn))
+    .filter((sample) => (sample.fixOn as Date).getTime() > after);
+  if (samples.length === 0) return [];
+  const vehicleId =
+    device.kind === 'vehicle' ? device.id : await vehicleOfDriver(deps.db, device.company_id, device.id);
+  if (vehicleId === null) return [];
+  const rules = rulesOfVehicle(alerting, vehicleId, (rule) => POSITION_EVALUATORS.has(rule.alertCode));
+  if (rules.length === 0) return [];
+  const times = samples.map((sample) => (sample.fixOn as Date).getTime());
+  const newest = new Date(Math.max(...times));
+  const context = { vehicleId, timeZone: alerting.timeZone, defaults: alerting.defaults };
+  return deps.db.transaction().execute(async (trx) => {
+    const previousFix = rules.some((rule) => PREVIOUS_FIX_CODES.has(rule.alertCode))
+      ? await fixBefore(trx, device, new Date(Math.min(...times)))
+      : null;
+    return runVehicleRound(trx, {
+      alerting,
+      vehicleId,
+      rules,
+      receivedOn,
+      decide: (rule, state, decidedFixOn) => ({
+        ...foldPositions(rule, state, samples, { ...context, previousFix }, decidedFixOn),
+        decidedFixOn: newest,
+      }),
+      extra: () => ({ sourceDeviceCategory: device.kind === 'vehicle' ? 'GPS' : 'SMART_DRIVER' }),
+    });
+  });
+}

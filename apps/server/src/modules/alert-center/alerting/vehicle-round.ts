@@ -1,0 +1,100 @@
+import {
+  type AlertDecision,
+  type EvaluableRule,
+  type MergedAlert,
+  mergeDecisions,
+  type RuleState,
+  ruleStateFrom,
+} from '@armada/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { type RawAlertInput, type RawAlertOutcome, writeRawAlert } from './raw-alert-writer';
+import { groupsOf } from './rule-cache';
+import type { CompanyAlerting } from './rule-queries';
+import { durableCommit, lockAndLoadStates, type StateChange, saveStates } from './state-queries';
+
+/**
+ * One evaluation round of one vehicle, in the caller's transaction, shared by the position intake,
+ * the device events and the sweeper: lock the vehicle's alerting and read the states of its rules
+ * (one statement), let `decide` run the engine per rule, write the states that changed (one
+ * statement), merge the decisions into one alert per episode and write them.
+ */
+
+export interface RuleOutcome {
+  state: RuleState;
+  fires: readonly AlertDecision[];
+  changed: boolean;
+  /** The newest fix the rule evaluated (positions); null leaves the stored one. */
+  decidedFixOn?: Date | null;
+}
+
+export interface RoundAlert {
+  alert: MergedAlert;
+  outcome: RawAlertOutcome;
+}
+
+export interface VehicleRound {
+  alerting: CompanyAlerting;
+  vehicleId: number;
+  rules: readonly EvaluableRule[];
+  receivedOn: Date;
+  decide: (rule: EvaluableRule, state: RuleState, decidedFixOn: Date | null) => RuleOutcome;
+  /** What every alert of the round carries besides the engine's decision (source, media, task). */
+  extra?: (
+    alert: MergedAlert,
+  ) => Partial<Pick<RawAlertInput, 'sourceDeviceCategory' | 'media' | 'fleetTask'>>;
+}
+
+const later = (a: Date | null, b: Date | null | undefined) =>
+  b === null || b === undefined ? a : a === null || b > a ? b : a;
+
+export async function runVehicleRound(trx: Kysely<Database>, round: VehicleRound): Promise<RoundAlert[]> {
+  const { alerting, vehicleId } = round;
+  const stored = await lockAndLoadStates(
+    trx,
+    vehicleId,
+    round.rules.map((rule) => rule.alertRuleId),
+  );
+  const changes: StateChange[] = [];
+  const decisions: AlertDecision[] = [];
+  for (const rule of round.rules) {
+    const before = stored.get(rule.alertRuleId);
+    const decided = before?.decidedFixOn ?? null;
+    const result = round.decide(rule, ruleStateFrom(before?.state), decided);
+    decisions.push(...result.fires);
+    if (result.changed) {
+      changes.push({
+        alertRuleId: rule.alertRuleId,
+        state: result.state,
+        decidedFixOn: later(decided, result.decidedFixOn),
+      });
+    }
+  }
+  await saveStates(trx, alerting.companyId, vehicleId, changes);
+  if (decisions.length === 0) return [];
+  await durableCommit(trx);
+  const vehicle = await trx
+    .selectFrom('vehicles')
+    .select(['license_plate', 'default_driver_user_id'])
+    .where('id', '=', vehicleId)
+    .where('company_id', '=', alerting.companyId)
+    .executeTakeFirstOrThrow();
+  const written: RoundAlert[] = [];
+  for (const alert of mergeDecisions(round.rules, decisions)) {
+    const outcome = await writeRawAlert(trx, {
+      companyId: alerting.companyId,
+      timeZone: alerting.timeZone,
+      vehicle: {
+        id: vehicleId,
+        licensePlate: vehicle.license_plate,
+        groupIds: groupsOf(alerting, vehicleId),
+      },
+      alert,
+      receivedOn: round.receivedOn,
+      driverUserId: vehicle.default_driver_user_id,
+      ...round.extra?.(alert),
+    });
+    written.push({ alert, outcome });
+  }
+  return written;
+}
