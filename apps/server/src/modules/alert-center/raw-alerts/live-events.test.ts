@@ -115,7 +115,7 @@ describe('live events of the Alert Center', () => {
     await upsertRawAlertsAction(db, auth, { actionType: 'Resolve', rawAlertId: [first.id, second.id] });
     const [event] = await eventsSince(from, 1);
     expect(event).toMatchObject({ event: 'alert-center-resolve', audience: { kind: 'alert-center' } });
-    expect((event?.data as { rawAlertIds: string[] }).rawAlertIds.sort()).toEqual(
+    expect(((event?.data ?? {}) as { rawAlertIds?: string[] }).rawAlertIds?.sort()).toEqual(
       [first.id, second.id].sort(),
     );
   });
