@@ -39,7 +39,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import type { Database } from '../apps/server/src/db/schema';
-import { buildAlertRule } from '../apps/server/src/seed/builders/alert-rule-builder';
+import { buildAlertRule } from '../apps/server/src/seed/builders/alert-builders';
 import {
   buildAddress,
   buildCompany,
@@ -394,7 +394,7 @@ async function createRules(db: Kysely<Database>, companyId: number, origin: Benc
       min_threshold: code === 18 ? -25 : code === 16 ? 30 : null,
       min_threshold_time: code === 8 ? 60 : null,
       with_geofence: crossing,
-      ...(crossing ? { geofence_ids: [fence.id] } : {}),
+      ...(crossing ? { geofenceIds: [fence.id] } : {}),
     });
   }
 }

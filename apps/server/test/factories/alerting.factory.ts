@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { type AlertRuleOverrides, buildAlertRule } from '../../src/seed/builders/alert-rule-builder';
+import { buildAlertRule } from '../../src/seed/builders/alert-builders';
 import type { Row } from '../../src/seed/builders/builders';
 import { createTelemetryWorld, east, type TelemetryWorld } from './telemetry.factory';
 
@@ -20,7 +20,7 @@ export interface OsmAndFix {
 
 export interface AlertingWorld extends TelemetryWorld {
   rule: (
-    overrides: Omit<AlertRuleOverrides, 'company_id'> & { company_id?: number },
+    overrides: Omit<NonNullable<Parameters<typeof buildAlertRule>[1]>, 'company_id'> & { alert_code: number },
   ) => Promise<Row<'alert_rules'>>;
   osmand: (deviceId: string, fix: OsmAndFix) => Promise<LightMyRequestResponse>;
   /** Reports in order, failing on any answer that is not 200. */

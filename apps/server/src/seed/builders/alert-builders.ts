@@ -2,6 +2,7 @@ import { alertCodeDefinition } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GeofencePoint, RawAlertLogType } from '../../db/schema-alert-center';
+import { invalidateAlertRules } from '../../modules/alert-center/alerting/rule-cache';
 import { insertRow, nextSequence, type Overrides, owningCompanyId } from './rows';
 
 /*
@@ -28,6 +29,8 @@ export async function buildVehicleGroup(
       )
       .execute();
   }
+  // The rule writers do the same: this process's cached rules of the company would miss the group.
+  invalidateAlertRules(companyId);
   return group;
 }
 
@@ -118,6 +121,7 @@ export async function buildAlertRule(
       .values(contacts.map((contact) => ({ ...contact, alert_rule_id: rule.id, company_id: companyId })))
       .execute();
   }
+  invalidateAlertRules(companyId);
   return rule;
 }
 

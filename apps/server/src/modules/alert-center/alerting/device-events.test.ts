@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertingWorld, createAlertingWorld } from '../../../../test/factories/alerting.factory';
 import { east } from '../../../../test/factories/telemetry.factory';
-import { buildAlertRule } from '../../../seed/builders/alert-rule-builder';
+import { buildAlertRule } from '../../../seed/builders/alert-builders';
 import { buildCompany, buildVehicle } from '../../../seed/builders/builders';
 
 let w: AlertingWorld;
@@ -42,7 +42,7 @@ const eventsOf = (vehicleId: number) =>
 describe('POST /api/telemetry/v1/events', () => {
   it('makes an urgent alert of a DMS fatigue event (49) when a rule of the code exists, linked from the event', async () => {
     const vehicle = await w.vehicle();
-    const rule = await w.rule({ alert_code: 49, vehicle_ids: [vehicle.id] });
+    const rule = await w.rule({ alert_code: 49, vehicleIds: [vehicle.id] });
     const response = await postEvents([
       event(vehicle.imei!, 49, { alarm_id: 'dms-1', media: { reference: 'clip-1', channel: 3 } }),
     ]);
@@ -74,7 +74,7 @@ describe('POST /api/telemetry/v1/events', () => {
 
   it('stores and alerts an alarm id once: a resent batch is counted as duplicates', async () => {
     const vehicle = await w.vehicle();
-    await w.rule({ alert_code: 52, vehicle_ids: [vehicle.id] });
+    await w.rule({ alert_code: 52, vehicleIds: [vehicle.id] });
     const batch = [event(vehicle.imei!, 52, { alarm_id: 'dms-77' })];
     expect((await postEvents(batch)).json().data).toMatchObject({ accepted: 1, duplicates: 0, alerts: 1 });
     expect((await postEvents(batch)).json().data).toMatchObject({ accepted: 0, duplicates: 1, alerts: 0 });
@@ -84,7 +84,7 @@ describe('POST /api/telemetry/v1/events', () => {
 
   it('stores an event over 15 minutes old as a late alert', async () => {
     const vehicle = await w.vehicle();
-    await w.rule({ alert_code: 90, vehicle_ids: [vehicle.id] });
+    await w.rule({ alert_code: 90, vehicleIds: [vehicle.id] });
     await postEvents([
       event(vehicle.imei!, 90, { occurred_on: recent(3_600).toISOString(), alarm_id: 'adas-5' }),
     ]);
@@ -105,7 +105,7 @@ describe('POST /api/telemetry/v1/events', () => {
 describe('events of other sources', () => {
   it('makes an SOS alert of the OsmAnd alarm parameter', async () => {
     const vehicle = await w.vehicle();
-    const rule = await w.rule({ alert_code: 1, vehicle_ids: [vehicle.id] });
+    const rule = await w.rule({ alert_code: 1, vehicleIds: [vehicle.id] });
     const response = await w.osmand(vehicle.imei!, { at: recent(), speedKmh: 20, alarm: 'sos' });
     expect(response.statusCode, response.body).toBe(200);
     expect(await w.rawAlerts(vehicle.id)).toMatchObject([
@@ -116,7 +116,7 @@ describe('events of other sources', () => {
 
   it("takes Traccar's forwarded alarm event with its position, and a forwarded position", async () => {
     const vehicle = await w.vehicle();
-    await w.rule({ alert_code: 49, vehicle_ids: [vehicle.id] });
+    await w.rule({ alert_code: 49, vehicleIds: [vehicle.id] });
     const at = recent();
     const position = {
       id: 1,

@@ -6,7 +6,7 @@ import {
   fixesAt,
 } from '../../../../test/factories/alerting.factory';
 import { buildApp } from '../../../app';
-import { buildVehicleGroup } from '../../../seed/builders/alert-rule-builder';
+import { buildVehicleGroup } from '../../../seed/builders/alert-builders';
 
 let w: AlertingWorld;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('overspeed from the OsmAnd stream', () => {
       alert_code: 8,
       max_threshold: 80,
       min_threshold_time: 60,
-      vehicle_ids: [vehicle.id],
+      vehicleIds: [vehicle.id],
     });
     const t0 = start();
     await w.stream(vehicle.imei!, [
@@ -53,7 +53,7 @@ describe('overspeed from the OsmAnd stream', () => {
 
   it('does not fire for 40 s of overtaking', async () => {
     const vehicle = await w.vehicle();
-    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 60, vehicle_ids: [vehicle.id] });
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 60, vehicleIds: [vehicle.id] });
     const t0 = start();
     await w.stream(vehicle.imei!, [
       ...fixesAt(t0, 30, 60),
@@ -65,9 +65,9 @@ describe('overspeed from the OsmAnd stream', () => {
 
   it('makes nothing for a rule of another vehicle, an inactive rule, or a group the vehicle is not in', async () => {
     const [vehicle, other] = [await w.vehicle(), await w.vehicle()];
-    const group = await buildVehicleGroup(w.db, { company_id: w.companyId, vehicle_ids: [other.id] });
-    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 30, vehicle_ids: [other.id] });
-    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 30, vehicle_group_ids: [group.id] });
+    const group = await buildVehicleGroup(w.db, { company_id: w.companyId, vehicleIds: [other.id] });
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 30, vehicleIds: [other.id] });
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 30, vehicleGroupIds: [group.id] });
     await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 30, is_active: false });
     await w.stream(vehicle.imei!, fixesAt(start(), 120, 110));
     expect(await w.rawAlerts(vehicle.id)).toHaveLength(0);
@@ -75,12 +75,12 @@ describe('overspeed from the OsmAnd stream', () => {
 
   it("covers the vehicles of a rule's group", async () => {
     const vehicle = await w.vehicle();
-    const group = await buildVehicleGroup(w.db, { company_id: w.companyId, vehicle_ids: [vehicle.id] });
+    const group = await buildVehicleGroup(w.db, { company_id: w.companyId, vehicleIds: [vehicle.id] });
     const rule = await w.rule({
       alert_code: 8,
       max_threshold: 100,
       min_threshold_time: 30,
-      vehicle_group_ids: [group.id],
+      vehicleGroupIds: [group.id],
     });
     await w.stream(vehicle.imei!, fixesAt(start(), 60, 120));
     expect((await w.rawAlerts(vehicle.id)).map((alert) => alert.alert_rule_ids)).toEqual([[rule.id]]);
@@ -93,7 +93,7 @@ describe('overspeed from the OsmAnd stream', () => {
       alert_urgency_type: 'IMPORTANT',
       max_threshold: 80,
       min_threshold_time: 30,
-      vehicle_ids: [vehicle.id],
+      vehicleIds: [vehicle.id],
     });
     const urgent = await w.rule({
       alert_code: 8,
@@ -101,7 +101,7 @@ describe('overspeed from the OsmAnd stream', () => {
       auto_popup: true,
       max_threshold: 80,
       min_threshold_time: 60,
-      vehicle_ids: [vehicle.id],
+      vehicleIds: [vehicle.id],
     });
     await w.stream(vehicle.imei!, fixesAt(start(), 90, 100));
     const alerts = await w.rawAlerts(vehicle.id);
@@ -116,7 +116,7 @@ describe('overspeed from the OsmAnd stream', () => {
 
   it('continues an episode across a restart (a new app on the same database)', async () => {
     const vehicle = await w.vehicle();
-    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 60, vehicle_ids: [vehicle.id] });
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 60, vehicleIds: [vehicle.id] });
     const t0 = start();
     await w.stream(vehicle.imei!, fixesAt(t0, 40, 90));
     expect(await w.rawAlerts(vehicle.id)).toHaveLength(0);

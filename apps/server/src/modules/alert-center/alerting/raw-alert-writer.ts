@@ -1,7 +1,7 @@
-import { combineAlerts, formatAlertData, isLateEvent, type MergedAlert, toZonedIso } from '@armada/domain';
+import { combineAlerts, isLateEvent, type MergedAlert } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { publishLiveEvent } from '../../live/publish';
+import { createRawAlert } from '../raw-alerts/create-raw-alert';
 
 /**
  * Writes the raw alerts the engine decided, in the caller's transaction: one row per company,
@@ -9,8 +9,9 @@ import { publishLiveEvent } from '../../live/publish';
  * device alarm id at most once per vehicle, `is_late` for what reached us over 15 minutes after it
  * happened; a new alert that is not late is published as `alert-center-new`.
  *
- * To be joined at merge with `createRawAlert` of the raw-alerts module (branch alert-gql), which adds
- * the reverse-geocoded address and mapUrl: this writer leaves the address empty.
+ * A new alert is stored by the raw-alerts module's `createRawAlert` (address, late flag, the live
+ * event with the alert as rawAlerts answers it); this writer adds the episode: the joining of later
+ * rules, which that module does not know about.
  */
 
 export interface RawAlertVehicle {
@@ -89,80 +90,32 @@ export async function writeRawAlert(trx: Kysely<Database>, input: RawAlertInput)
     .executeTakeFirst();
   if (existing) return { rawAlertId: existing.id, kind: await joinEpisode(trx, existing, input), isLate };
 
-  const inserted = await trx
-    .insertInto('raw_alerts')
-    .values({
-      company_id: companyId,
-      alert_code: alert.alertCode,
-      alert_flag: alert.alertFlag ?? null,
-      alert_data: alert.alertData === '' ? null : alert.alertData,
-      alert_rule_ids: alert.alertRuleIds,
-      vehicle_id: vehicle.id,
-      driver_user_id: input.driverUserId ?? null,
-      latitude: alert.latitude,
-      longitude: alert.longitude,
-      created_on: alert.occurredOn,
-      received_on: input.receivedOn,
-      is_urgent: alert.isUrgent,
-      is_important: alert.isImportant,
-      auto_popup: alert.autoPopup,
-      is_late: isLate,
-      source_device_category: input.sourceDeviceCategory ?? null,
-      device_alarm_id: alert.deviceAlarmId ?? null,
-      episode_key: alert.episodeKey,
-      ...(input.media === undefined || input.media === null ? {} : { media: JSON.stringify(input.media) }),
-      fleet_task_id: input.fleetTask?.id ?? null,
-      fo_number: input.fleetTask?.foNumber ?? null,
-      log_id: input.fleetTask?.logId ?? null,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) {
-    // The device's alarm id is already an alert of this vehicle (another code or episode name).
-    const byAlarm = await trx
-      .selectFrom('raw_alerts')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('vehicle_id', '=', vehicle.id)
-      .where('device_alarm_id', '=', alert.deviceAlarmId ?? '')
-      .executeTakeFirst();
-    return { rawAlertId: byAlarm?.id ?? '', kind: 'duplicate', isLate };
-  }
-  if (!isLate) await publishNewAlert(trx, input, inserted.id);
-  return { rawAlertId: inserted.id, kind: 'created', isLate };
-}
-
-/** `alert-center-new` to the company's users who may see it, delivered when the transaction commits. */
-function publishNewAlert(trx: Kysely<Database>, input: RawAlertInput, rawAlertId: string) {
-  const { alert, vehicle } = input;
-  return publishLiveEvent(trx, {
-    event: 'alert-center-new',
-    companyId: input.companyId,
-    audience: {
-      kind: 'alert',
-      urgency: alert.isUrgent ? 'URGENT' : 'IMPORTANT',
-      vehicleId: vehicle.id,
-      vehicleGroupIds: vehicle.groupIds,
-    },
-    data: {
-      rawAlertId,
-      alertCode: alert.alertCode,
-      alertFlag: alert.alertFlag ?? null,
-      alertData: alert.alertData === '' ? null : alert.alertData,
-      formattedAlertData: formatAlertData(alert.alertCode, alert.alertData, 'id'),
-      createdOn: toZonedIso(alert.occurredOn, input.timeZone),
-      vehicleId: vehicle.id,
-      licensePlate: vehicle.licensePlate,
-      latitude: alert.latitude,
-      longitude: alert.longitude,
-      isUrgent: alert.isUrgent,
-      isImportant: alert.isImportant,
-      autoPopup: alert.autoPopup,
-      alertRuleIds: alert.alertRuleIds,
-      foNumber: input.fleetTask?.foNumber ?? null,
-      foId: input.fleetTask?.id ?? null,
-      logId: input.fleetTask?.logId ?? null,
-    },
+  const created = await createRawAlert(trx, {
+    companyId,
+    alertCode: alert.alertCode,
+    vehicleId: vehicle.id,
+    driverUserId: input.driverUserId ?? null,
+    createdOn: alert.occurredOn,
+    receivedOn: input.receivedOn,
+    latitude: alert.latitude,
+    longitude: alert.longitude,
+    alertFlag: alert.alertFlag ?? null,
+    alertData: alert.alertData === '' ? null : alert.alertData,
+    alertRuleIds: alert.alertRuleIds,
+    isUrgent: alert.isUrgent,
+    isImportant: alert.isImportant,
+    autoPopup: alert.autoPopup,
+    sourceDeviceCategory: input.sourceDeviceCategory ?? null,
+    deviceAlarmId: alert.deviceAlarmId ?? null,
+    episodeKey: alert.episodeKey,
+    media: input.media ?? null,
+    fleetTaskId: input.fleetTask?.id ?? null,
+    foNumber: input.fleetTask?.foNumber ?? null,
+    logId: input.fleetTask?.logId ?? null,
   });
+  return {
+    rawAlertId: created.rawAlertId,
+    kind: created.created ? 'created' : 'duplicate',
+    isLate: created.isLate,
+  };
 }

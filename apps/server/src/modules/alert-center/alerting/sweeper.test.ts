@@ -13,7 +13,7 @@ const ago = (minutes: number) => new Date(Math.floor(Date.now() / 1000) * 1000 -
 describe('the alert sweeper', () => {
   it("fires offline once per silence, after the rule's time without a report", async () => {
     const vehicle = await w.vehicle();
-    const rule = await w.rule({ alert_code: 7, min_threshold_time: 600, vehicle_ids: [vehicle.id] });
+    const rule = await w.rule({ alert_code: 7, min_threshold_time: 600, vehicleIds: [vehicle.id] });
     const fixOn = ago(8);
     await w.stream(vehicle.imei!, [{ at: fixOn, speedKmh: 0 }]);
     await sweepAlerts(w.db);
@@ -33,7 +33,7 @@ describe('the alert sweeper', () => {
 
   it('alerts a late departure (138) once, with the fleet task number', async () => {
     const vehicle = await w.vehicle();
-    await w.rule({ alert_code: 138, min_threshold_time: 1_800, vehicle_ids: [vehicle.id] });
+    await w.rule({ alert_code: 138, min_threshold_time: 1_800, vehicleIds: [vehicle.id] });
     const late = await w.task({
       vehicle_id: vehicle.id,
       expected_departure_on: ago(40),

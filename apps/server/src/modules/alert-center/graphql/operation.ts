@@ -1,5 +1,6 @@
 import { DomainError, hasAllScopes, type Scope } from '@armada/domain';
 import type { GraphQLField, GraphQLSchema } from 'graphql';
+import { invalidateAlertRules } from '../alerting/rule-cache';
 import type { GraphqlContext, OperationContext } from './context';
 import { type Envelope, failure, success } from './envelope';
 
@@ -93,6 +94,9 @@ export function attachOperations(schema: GraphQLSchema, operations: readonly Ope
           api: context.api,
           log: context.log,
         });
+        // Rules, geofences and the company's timeouts feed the engine's per-process cache: a
+        // mutation that committed drops the company's copy here (other instances within its TTL).
+        if (operation.kind === 'mutation') invalidateAlertRules(caller.companyId);
         return success(operation.name, value);
       } catch (error) {
         return failure(operation.name, error, context.language, context.log, Object.values(args)[0]);

@@ -1,12 +1,10 @@
+import { isLateEvent } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { publishLiveEvent } from '../../live/publish';
 import { reverseGeocode } from '../geocoding/reverse-geocode';
 import { presentRawAlert } from './raw-alert-presenter';
 import { alertRows } from './raw-alert-queries';
-
-/** An event older than this when it reaches us is stored but neither pushed nor popped up (ALERT_CODES.md). */
-export const LATE_AFTER_MS = 15 * 60 * 1000;
 
 /** A raw alert whose urgency and popup the caller (the rule engine, a device intake) has decided. */
 export interface NewRawAlert {
@@ -32,6 +30,7 @@ export interface NewRawAlert {
   sourceDeviceCategory?: string | null;
   /** The device's own alarm id: a second alert with it for the vehicle is not created. */
   deviceAlarmId?: string | null;
+  /** The rule engine's episode (alerting/raw-alert-writer.ts joins later rules to it): unique per vehicle. */
   episodeKey?: string | null;
   media?: unknown;
   fleetTaskId?: string | null;
@@ -54,7 +53,7 @@ export interface CreatedRawAlert {
  */
 export async function createRawAlert(trx: Kysely<Database>, input: NewRawAlert): Promise<CreatedRawAlert> {
   const receivedOn = input.receivedOn ?? new Date();
-  const isLate = receivedOn.getTime() - input.createdOn.getTime() > LATE_AFTER_MS;
+  const isLate = isLateEvent(input.createdOn, receivedOn);
   const latitude = input.latitude ?? null;
   const longitude = input.longitude ?? null;
   const address =
@@ -91,12 +90,8 @@ export async function createRawAlert(trx: Kysely<Database>, input: NewRawAlert):
       call_state:
         input.callState === undefined || input.callState === null ? null : JSON.stringify(input.callState),
     })
-    .onConflict((oc) =>
-      oc
-        .columns(['company_id', 'vehicle_id', 'device_alarm_id'])
-        .where('device_alarm_id', 'is not', null)
-        .doNothing(),
-    )
+    // Either dedup key (the device's alarm id, the engine's episode) already stored: nothing new.
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!inserted) {
@@ -105,7 +100,12 @@ export async function createRawAlert(trx: Kysely<Database>, input: NewRawAlert):
       .select(['id', 'is_late'])
       .where('company_id', '=', input.companyId)
       .where('vehicle_id', input.vehicleId === null ? 'is' : '=', input.vehicleId)
-      .where('device_alarm_id', '=', input.deviceAlarmId ?? '')
+      .where((eb) =>
+        eb.or([
+          eb('device_alarm_id', '=', input.deviceAlarmId ?? ''),
+          eb('episode_key', '=', input.episodeKey ?? ''),
+        ]),
+      )
       .executeTakeFirstOrThrow();
     return { rawAlertId: existing.id, created: false, isLate: existing.is_late };
   }

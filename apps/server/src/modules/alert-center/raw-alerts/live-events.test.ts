@@ -85,7 +85,7 @@ describe('live events of the Alert Center', () => {
       data: {
         rawAlertId: created.rawAlertId,
         alertCode: 8,
-        formattedAlertData: '95 km/jam (batas 80 km/jam) selama 1 menit',
+        formattedAlertData: 'Kecepatan 95 km/jam, batas 80 km/jam, selama 70 detik',
         isUrgent: true,
         autoPopup: true,
         alertRuleIds: [7],

@@ -50,7 +50,7 @@ describe('rawAlerts', () => {
     expect(rows[0]).toMatchObject({
       alertCode: 8,
       alertData: '92|80|75',
-      formattedAlertData: '92 km/jam (batas 80 km/jam) selama 1 menit',
+      formattedAlertData: 'Kecepatan 92 km/jam, batas 80 km/jam, selama 75 detik',
       isUrgent: true,
       isImportant: false,
       alertRuleIds: [a.ruleId],
