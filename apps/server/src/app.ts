@@ -12,6 +12,7 @@ import { loggerWithoutTokens } from './http/request-log';
 import { registerTextGuard } from './http/text-guard';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
+import { writeFleetOrderAlert } from './modules/alert-center/alerting/fleet-order-alerts';
 import { alertCenterRoutes } from './modules/alert-center/routes';
 import { authRoutes, type LoginRateLimit } from './modules/auth/routes';
 import type { ApiContext } from './modules/context';
@@ -21,6 +22,7 @@ import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
 import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
 import { settingRoutes } from './modules/fleet-planning/settings/routes';
 import { healthRoutes } from './modules/health/routes';
+import type { AppHooks } from './modules/hooks';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings, livePlugin } from './modules/live/plugin';
 import { notificationPlugin } from './modules/notification/plugin';
 import { notificationRoutes } from './modules/notification/routes';
@@ -58,6 +60,12 @@ export interface AppOptions {
   production?: boolean;
 }
 
+/** What the modules ask of each other inside a transaction (modules/hooks.ts), one set per process. */
+export const APP_HOOKS: AppHooks = {
+  orderLoadsChanged: refreshTotalsOfOrderTasks,
+  fleetTaskAlert: (trx, event) => writeFleetOrderAlert(trx, event),
+};
+
 /** A hop count as the function Fastify makes of one (its types take no number). */
 function proxyTrust(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
@@ -85,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     routing: options.routing ?? createRoutingProvider(process.env, { logger: app.log }),
     storage: options.storage ?? temporaryStorage(app),
-    hooks: { orderLoadsChanged: refreshTotalsOfOrderTasks },
+    hooks: APP_HOOKS,
   };
 
   await app.register(helmet, {

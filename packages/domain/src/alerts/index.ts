@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './center-rules';
 export * from './engine';
+export * from './fleet-order';
 export * from './templates';
 export * from './types';

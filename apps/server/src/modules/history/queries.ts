@@ -16,6 +16,15 @@ export async function insertHistoryEvents(
   await db.insertInto('history_events').values(rows).execute();
 }
 
+/** One event; answers its id (what an alert of the change points at as `log_id`). */
+export async function insertHistoryEvent(
+  db: Kysely<Database>,
+  row: Insertable<HistoryEventsTable>,
+): Promise<string> {
+  const { id } = await db.insertInto('history_events').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
 /** The scope's events joined with their actor's name, unordered: callers sort (reader, list engine). */
 export function historyEventsOf(db: Kysely<Database>, scope: HistoryScope) {
   return db

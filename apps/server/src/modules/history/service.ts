@@ -2,7 +2,13 @@ import { type HistoryEvent, type HistoryLogRow, type ListQuery, toZonedIso } fro
 import { type Kysely, sql } from 'kysely';
 import { type ListDefinition, listResponse, runListQuery } from '../../db/list-query';
 import type { Database, HistoryEventsTable, HistoryProperty } from '../../db/schema';
-import { type HistoryScope, historyEventsOf, insertHistoryEvents, newestHistoryEvents } from './queries';
+import {
+  type HistoryScope,
+  historyEventsOf,
+  insertHistoryEvent,
+  insertHistoryEvents,
+  newestHistoryEvents,
+} from './queries';
 
 export type { HistoryScope } from './queries';
 
@@ -52,9 +58,12 @@ function toRow(input: HistoryInput) {
   };
 }
 
-/** Writes one history event; call it inside the transaction of the change it records. */
-export function recordHistory(db: Kysely<Database>, input: HistoryInput): Promise<void> {
-  return insertHistoryEvents(db, [toRow(input)]);
+/**
+ * Writes one history event; call it inside the transaction of the change it records. Answers the
+ * event's id, which an alert of the change keeps as its `log_id`.
+ */
+export function recordHistory(db: Kysely<Database>, input: HistoryInput): Promise<string> {
+  return insertHistoryEvent(db, toRow(input));
 }
 
 /** Several events in one statement (bulk create, delete and duplicate). */

@@ -4,6 +4,7 @@ import {
   autoStartFailedReason,
   autoStartFailedReasonOfError,
   type DomainError,
+  FLEET_ORDER_EVENT_CODES,
   GPS_COMPLETION_ACTORS,
   gpsCompletionNote,
   gpsCompletionOrder,
@@ -24,6 +25,7 @@ import { recordCompletion } from '../fleet-planning/fleet-tasks/activity/complet
 import { lockFleetTask } from '../fleet-planning/fleet-tasks/task/task-repository';
 import { applyTransition } from '../fleet-planning/fleet-tasks/transition/transition-service';
 import { recordHistory } from '../history/service';
+import type { AppHooks } from '../hooks';
 import type { AutomationHandler, Fix } from './automation-engine';
 import type { ContextTask, DeviceContext } from './intake-queries';
 import type { IntakeCounters } from './stats';
@@ -79,10 +81,12 @@ async function busyElsewhere(trx: Kysely<Database>, task: ContextTask, companyId
   };
 }
 
-/** Stores the reason (the page's banner) and, when it is new, a history event of the failed start. */
+/**
+ * Stores the reason (the page's banner) and, when it is new, a history event of the failed start and
+ * its alert (137, when a rule asks for it): once per task and reason, not once per position.
+ */
 async function recordFailedStart(
-  trx: Kysely<Database>,
-  device: DeviceContext,
+  { trx, device, hooks }: AutomationDeps,
   task: ContextTask,
   reason: AutoStartFailedReason,
 ) {
@@ -96,7 +100,7 @@ async function recordFailedStart(
     .returning('id')
     .executeTakeFirst();
   if (!changed) return;
-  await recordHistory(trx, {
+  const logId = await recordHistory(trx, {
     companyId: device.company_id,
     entityType: 'fleet_task',
     entityId: task.id,
@@ -109,6 +113,15 @@ async function recordFailedStart(
     ],
     actorUserId: null,
   });
+  await hooks.fleetTaskAlert(trx, {
+    companyId: device.company_id,
+    alertCode: FLEET_ORDER_EVENT_CODES.autoStartFailed,
+    task: { id: task.id, number: task.number, vehicleId: task.vehicle_id },
+    logId,
+    occurredOn: new Date(),
+    episode: `auto-start-${reason}`,
+    alertData: reason,
+  });
 }
 
 interface AutomationDeps {
@@ -116,9 +129,11 @@ interface AutomationDeps {
   device: DeviceContext;
   log: FastifyBaseLogger;
   counters: IntakeCounters;
+  hooks: Pick<AppHooks, 'fleetTaskAlert'>;
 }
 
-async function startTask({ trx, device, log, counters }: AutomationDeps, task: ContextTask, fix: Fix) {
+async function startTask(deps: AutomationDeps, task: ContextTask, fix: Fix) {
+  const { trx, device, log, counters, hooks } = deps;
   const actor = { companyId: device.company_id, id: null, name: GPS_COMPLETION_ACTORS[device.source].name };
   let reason = autoStartFailedReason(await busyElsewhere(trx, task, device.company_id));
   if (reason === null) {
@@ -128,7 +143,7 @@ async function startTask({ trx, device, log, counters }: AutomationDeps, task: C
         actor,
         task.id,
         { status: 'STARTED' },
-        { source: 'geofence', departedOn: fix.fixOn },
+        { source: 'geofence', departedOn: fix.fixOn, hooks },
       ),
     );
     if (outcome.ok) {
@@ -144,7 +159,7 @@ async function startTask({ trx, device, log, counters }: AutomationDeps, task: C
   }
   counters.autoStartConflicts += 1;
   log.info({ task: task.number, reason }, 'travel automation blocked by a busy driver or vehicle');
-  await recordFailedStart(trx, device, task, reason);
+  await recordFailedStart(deps, task, reason);
   return false;
 }
 

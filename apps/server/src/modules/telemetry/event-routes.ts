@@ -53,7 +53,12 @@ const EVENTS_BODY_LIMIT = 2 * 1024 * 1024;
 export const eventRoutes =
   (context: ApiContext, counters: IntakeCounters): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = (request: FastifyRequest): IntakeDeps => ({ db: context.db, log: request.log, counters });
+    const deps = (request: FastifyRequest): IntakeDeps => ({
+      db: context.db,
+      log: request.log,
+      counters,
+      hooks: context.hooks,
+    });
 
     app.post(
       '/v1/events',

@@ -128,7 +128,12 @@ async function ingestBatch(deps: IntakeDeps, companyId: number, request: Gateway
 export const intakeRoutes =
   (context: ApiContext, counters: IntakeCounters): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = (request: FastifyRequest): IntakeDeps => ({ db: context.db, log: request.log, counters });
+    const deps = (request: FastifyRequest): IntakeDeps => ({
+      db: context.db,
+      log: request.log,
+      counters,
+      hooks: context.hooks,
+    });
 
     app.route({
       method: ['GET', 'POST'],

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { alertPositions } from '../alert-center/alerting/position-alerts';
+import type { AppHooks } from '../hooks';
 import {
   type Fix,
   followFixes,
@@ -34,6 +35,8 @@ export interface IntakeDeps {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   counters: IntakeCounters;
+  /** The travel automation's failed starts may be alerts (137), in the intake's transaction. */
+  hooks: Pick<AppHooks, 'fleetTaskAlert'>;
 }
 
 export type DeviceIntake =

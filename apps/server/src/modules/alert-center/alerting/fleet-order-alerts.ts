@@ -1,6 +1,7 @@
 import { type AlertDecision, episodeKeyOf, mergeDecisions } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { FleetTaskAlertEvent } from '../../hooks';
 import { writeRawAlert } from './raw-alert-writer';
 import { groupsOf, rulesOfVehicle } from './rule-cache';
 import { type CompanyAlerting, loadCompanyAlerting } from './rule-queries';
@@ -13,17 +14,8 @@ import { type CompanyAlerting, loadCompanyAlerting } from './rule-queries';
  * task, or the history event when one task may see the event again).
  */
 
-export interface FleetOrderEvent {
-  companyId: number;
-  alertCode: number;
-  task: { id: string; number: string; vehicleId: number | null };
-  /** The history event of the change (`log_id`); null when there is none (late departure). */
-  logId: string | null;
-  occurredOn: Date;
-  /** Names the episode within the task: a rejection or cancellation may come again after a resend. */
-  episode: string;
-  alertData?: string;
-}
+/** The event as the fleet-task module reports it through `AppHooks.fleetTaskAlert`. */
+export type FleetOrderEvent = FleetTaskAlertEvent;
 
 /** Where the alert stands: the vehicle's last position, else the task's start address. */
 async function placeOf(trx: Kysely<Database>, event: FleetOrderEvent) {

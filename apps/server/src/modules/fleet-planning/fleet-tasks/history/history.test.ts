@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TaskWorld, taskWorld, tomorrowAt } from '../../../../../test/factories/update.factory';
+import { APP_HOOKS } from '../../../../app';
 import { buildFleetTask } from '../../../../seed/builders/builders';
 import { recordHistory } from '../../../history/service';
 import { transitionFleetTask } from '../transition/transition-service';
@@ -65,7 +66,13 @@ describe('GET /fleet-task/{id}/history', () => {
   it("gives an automatic start the badge 'Otomatis' and a manual one none", async () => {
     const auto = await w.readyTask({ status: 'SCHEDULED', auto_start_type: 'GEOFENCE' });
     const system = { companyId: w.company.id, id: null, name: 'Sistem' };
-    await transitionFleetTask(w.db, system, auto.id, { status: 'STARTED' }, { source: 'geofence' });
+    await transitionFleetTask(
+      w.db,
+      system,
+      auto.id,
+      { status: 'STARTED' },
+      { source: 'geofence', hooks: APP_HOOKS },
+    );
     const [automatic] = await history(auto.id);
     expect(automatic).toMatchObject({
       title: 'Penugasan mulai dijalankan',

@@ -1,6 +1,8 @@
 import {
+  cancelIsAlerted,
   checkTransition,
   DomainError,
+  FLEET_ORDER_EVENT_CODES,
   type FleetTask,
   type FleetTaskStatus,
   type FleetTaskTransitionRequest,
@@ -22,6 +24,7 @@ import type { Database, FleetTasksTable } from '../../../../db/schema';
 import type { ApiContext } from '../../../context';
 import { type Actor, actorOf } from '../../../history/actor';
 import { readHistory, recordHistories, recordHistory } from '../../../history/service';
+import type { AppHooks } from '../../../hooks';
 import { enqueueStatusNotification } from '../../../notification/outbox';
 import { findReason } from '../../reasons/queries';
 import { orderHistories } from '../orders/order-history';
@@ -47,6 +50,8 @@ import { transitionFacts } from './transition-queries';
 export type TransitionSource = 'manual' | 'geofence';
 
 export interface TransitionOptions {
+  /** The Alert Center's ear: a cancel of a planned task may be an alert (143), in this transaction. */
+  hooks: Pick<AppHooks, 'fleetTaskAlert'>;
   source?: TransitionSource;
   /** When the trip left, for a start: the automation's GPS fix (a position may arrive late); now by default. */
   departedOn?: Date;
@@ -132,6 +137,24 @@ function columnsFor(
   }
 }
 
+/** Alert 143 of a cancel, when a rule asks for one: the history event of the cancel is its log. */
+function alertCancel(
+  trx: Kysely<Database>,
+  options: TransitionOptions,
+  task: LockedFleetTask,
+  logId: string,
+) {
+  return options.hooks.fleetTaskAlert(trx, {
+    companyId: task.company_id,
+    alertCode: FLEET_ORDER_EVENT_CODES.taskCanceled,
+    task: { id: task.id, number: task.number, vehicleId: task.vehicle_id },
+    logId,
+    occurredOn: new Date(),
+    // A cancel is final: one per task.
+    episode: 'canceled',
+  });
+}
+
 /**
  * Moves a task to `request.status` inside the caller's transaction, or throws and writes nothing.
  * Scheduling assigns the task's orders; a cancel frees them; Menunggu Vendor sends the request to the
@@ -143,7 +166,7 @@ export async function applyTransition(
   actor: Actor,
   id: string,
   request: TransitionRequest,
-  options: TransitionOptions = {},
+  options: TransitionOptions,
 ): Promise<StoredFleetTask> {
   const source = options.source ?? 'manual';
   const task = await lockFleetTask(trx, actor.companyId, id);
@@ -168,10 +191,11 @@ export async function applyTransition(
       actor: { ...actor, id: actor.id },
     });
   } else {
-    await recordHistory(
+    const logId = await recordHistory(
       trx,
       transitionHistory({ task, target, actor, source, reason: reason?.reason ?? null, orders, request }),
     );
+    if (target === 'CANCELED' && cancelIsAlerted(task.status)) await alertCancel(trx, options, task, logId);
   }
   await recordHistories(
     trx,
@@ -198,7 +222,7 @@ export async function transitionFleetTask(
   actor: Actor,
   id: string,
   request: TransitionRequest,
-  options: TransitionOptions = {},
+  options: TransitionOptions,
 ): Promise<StoredFleetTask> {
   return db.transaction().execute((trx) => applyTransition(trx, actor, id, request, options));
 }
@@ -211,7 +235,7 @@ export async function transitionFleetTaskAs(
   request: TransitionRequest,
 ): Promise<FleetTask> {
   const actor = actorOf(auth);
-  await transitionFleetTask(context.db, actor, id, request, { source: 'manual' });
+  await transitionFleetTask(context.db, actor, id, request, { source: 'manual', hooks: context.hooks });
   return getFleetTask(context.db, auth, id, context.publicUrl);
 }
 

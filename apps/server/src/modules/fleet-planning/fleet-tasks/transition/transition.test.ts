@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TaskWorld, taskWorld, tomorrowAt } from '../../../../../test/factories/update.factory';
+import { APP_HOOKS } from '../../../../app';
 import { buildFleetTask, buildReason, buildVehicle } from '../../../../seed/builders/builders';
 import { transitionFleetTask } from './transition-service';
 
@@ -257,7 +258,7 @@ describe('travel automation', () => {
       system,
       task.id,
       { status: 'STARTED' },
-      { source: 'geofence' },
+      { source: 'geofence', hooks: APP_HOOKS },
     );
     expect(started.is_auto_started).toBe(true);
     expect(started.actual_departure_on).not.toBeNull();

@@ -118,7 +118,10 @@ export const fleetTaskVendorRoutes =
         },
       },
       async (request) => ({
-        data: await rejectVendorRequest(db, authOf(request), request.params.id, request.body.reason),
+        data: await rejectVendorRequest(context.db, context.hooks, authOf(request), {
+          id: request.params.id,
+          reason: request.body.reason,
+        }),
       }),
     );
   };

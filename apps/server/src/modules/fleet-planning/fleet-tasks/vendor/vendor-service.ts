@@ -1,5 +1,6 @@
 import {
   DomainError,
+  FLEET_ORDER_EVENT_CODES,
   formatServiceDuration,
   type ListQuery,
   toZonedIso,
@@ -21,6 +22,7 @@ import { listResponse, runListQuery } from '../../../../db/list-query';
 import type { Database } from '../../../../db/schema';
 import { actorOf } from '../../../history/actor';
 import { recordHistory } from '../../../history/service';
+import type { AppHooks } from '../../../hooks';
 import { enqueueStatusNotification } from '../../../notification/outbox';
 import { roundVolume, roundWeight } from '../../../order/presenters';
 import { lockLinkedFleetTask } from '../task/task-repository';
@@ -209,7 +211,10 @@ async function openForAnswer(trx: Kysely<Database>, auth: AuthContext, id: strin
 
 type Answer = Awaited<ReturnType<typeof openForAnswer>>;
 
-/** The sender's side of an answer: status, visited statuses and the history line the banner echoes. */
+/**
+ * The sender's side of an answer: status, visited statuses and the history line the banner echoes.
+ * Answers the id of that line.
+ */
 async function answerSender(
   trx: Kysely<Database>,
   answer: Answer,
@@ -229,7 +234,7 @@ async function answerSender(
   await enqueueStatusNotification(trx, senderTask.id, outcome.status);
   const accepted = outcome.status === 'ACCEPTED_BY_VENDOR';
   // The actor is a user of the vendor company: named, but not linked, in the sender's history.
-  await recordHistory(trx, {
+  return recordHistory(trx, {
     companyId: senderTask.company_id,
     entityType: 'fleet_task',
     entityId: senderTask.id,
@@ -288,17 +293,31 @@ export async function acceptVendorRequest(db: Kysely<Database>, auth: AuthContex
   return getVendorRequest(db, auth, id);
 }
 
-/** Rejects with a reason: the sender's task becomes Ditolak with `rejected_reason`; nothing is copied. */
+/**
+ * Rejects with a reason: the sender's task becomes Ditolak with `rejected_reason`; nothing is copied.
+ * The rejection is the sender's alert (142), when one of the sender's rules asks for it.
+ */
 export async function rejectVendorRequest(
   db: Kysely<Database>,
+  hooks: Pick<AppHooks, 'fleetTaskAlert'>,
   auth: AuthContext,
-  id: string,
-  reason: string,
+  input: { id: string; reason: string },
 ) {
+  const { id, reason } = input;
   await db.transaction().execute(async (trx) => {
     const answer = await openForAnswer(trx, auth, id);
-    await answerSender(trx, answer, auth, { status: 'REJECTED_BY_VENDOR', reason });
+    const logId = await answerSender(trx, answer, auth, { status: 'REJECTED_BY_VENDOR', reason });
     await updateRequest(trx, id, { status: 'REJECTED', rejected_reason: reason, responded_by: auth.user.id });
+    const { senderTask } = answer;
+    await hooks.fleetTaskAlert(trx, {
+      companyId: senderTask.company_id,
+      alertCode: FLEET_ORDER_EVENT_CODES.vendorRejected,
+      task: { id: senderTask.id, number: senderTask.number, vehicleId: senderTask.vehicle_id },
+      logId,
+      occurredOn: new Date(),
+      // A resend is a new request that the vendor may reject again: one alert per request.
+      episode: `request-${id}`,
+    });
   });
   return getVendorRequest(db, auth, id);
 }
