@@ -2,6 +2,7 @@ import { type AlertDecision, episodeKeyOf, mergeDecisions } from '@armada/domain
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { FleetTaskAlertEvent } from '../../hooks';
+import { alertVehicle } from './alert-vehicle';
 import { writeRawAlert } from './raw-alert-writer';
 import { groupsOf, rulesOfVehicle } from './rule-cache';
 import { type CompanyAlerting, loadCompanyAlerting } from './rule-queries';
@@ -52,20 +53,16 @@ export async function writeFleetOrderAlert(
     alertData: event.alertData ?? '',
     episodeKey: episodeKeyOf(vehicleId, event.alertCode, `task-${event.task.id}-${event.episode}`),
   }));
-  const vehicle = await trx
-    .selectFrom('vehicles')
-    .select(['license_plate', 'default_driver_user_id'])
-    .where('id', '=', vehicleId)
-    .executeTakeFirstOrThrow();
+  const vehicle = await alertVehicle(trx, event.companyId, vehicleId, event.task.id);
   let rawAlertId: string | null = null;
   for (const alert of mergeDecisions(rules, decisions)) {
     const outcome = await writeRawAlert(trx, {
       companyId: event.companyId,
       timeZone: company.timeZone,
-      vehicle: { id: vehicleId, licensePlate: vehicle.license_plate, groupIds: groupsOf(company, vehicleId) },
+      vehicle: { id: vehicleId, licensePlate: vehicle.licensePlate, groupIds: groupsOf(company, vehicleId) },
       alert,
       receivedOn: new Date(),
-      driverUserId: vehicle.default_driver_user_id,
+      driverUserId: vehicle.driverUserId,
       sourceDeviceCategory: 'FLEET_TASK',
       fleetTask: { id: event.task.id, foNumber: event.task.number, logId: event.logId },
     });

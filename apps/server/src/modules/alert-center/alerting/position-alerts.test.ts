@@ -114,6 +114,21 @@ describe('overspeed from the OsmAnd stream', () => {
     });
   });
 
+  it("names the driver of the vehicle's running task, not the vehicle's default driver", async () => {
+    const [usual, spare] = [await w.driver(), await w.driver()];
+    const vehicle = await w.vehicle();
+    await w.db
+      .updateTable('vehicles')
+      .set({ default_driver_user_id: usual.id })
+      .where('id', '=', vehicle.id)
+      .execute();
+    await w.task({ vehicle_id: vehicle.id, driver_user_id: spare.id, status: 'STARTED' });
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 30, vehicleIds: [vehicle.id] });
+    await w.stream(vehicle.imei!, fixesAt(start(), 40, 100));
+    const alerts = await w.rawAlerts(vehicle.id);
+    expect(alerts.map((alert) => alert.driver_user_id)).toEqual([spare.id]);
+  });
+
   it('continues an episode across a restart (a new app on the same database)', async () => {
     const vehicle = await w.vehicle();
     await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 60, vehicleIds: [vehicle.id] });

@@ -8,6 +8,7 @@ import {
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { alertVehicle } from './alert-vehicle';
 import { type RawAlertInput, type RawAlertOutcome, writeRawAlert } from './raw-alert-writer';
 import { groupsOf } from './rule-cache';
 import type { CompanyAlerting } from './rule-queries';
@@ -73,12 +74,7 @@ export async function runVehicleRound(trx: Kysely<Database>, round: VehicleRound
   await saveStates(trx, alerting.companyId, vehicleId, changes);
   if (decisions.length === 0) return [];
   await durableCommit(trx);
-  const vehicle = await trx
-    .selectFrom('vehicles')
-    .select(['license_plate', 'default_driver_user_id'])
-    .where('id', '=', vehicleId)
-    .where('company_id', '=', alerting.companyId)
-    .executeTakeFirstOrThrow();
+  const vehicle = await alertVehicle(trx, alerting.companyId, vehicleId);
   const written: RoundAlert[] = [];
   for (const alert of mergeDecisions(round.rules, decisions)) {
     const outcome = await writeRawAlert(trx, {
@@ -86,12 +82,12 @@ export async function runVehicleRound(trx: Kysely<Database>, round: VehicleRound
       timeZone: alerting.timeZone,
       vehicle: {
         id: vehicleId,
-        licensePlate: vehicle.license_plate,
+        licensePlate: vehicle.licensePlate,
         groupIds: groupsOf(alerting, vehicleId),
       },
       alert,
       receivedOn: round.receivedOn,
-      driverUserId: vehicle.default_driver_user_id,
+      driverUserId: vehicle.driverUserId,
       ...round.extra?.(alert),
     });
     written.push({ alert, outcome });
