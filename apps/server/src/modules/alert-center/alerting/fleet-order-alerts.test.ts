@@ -7,6 +7,7 @@ import { ENVELOPE, graphql } from '../../../../test/graphql/client';
 import { buildAlertRule } from '../../../seed/builders/alert-builders';
 import { buildFleetTask, buildReason, buildVehicle } from '../../../seed/builders/builders';
 import { LIVE_CHANNEL, type LiveEvent } from '../../live/publish';
+import { writeFleetOrderAlert } from './fleet-order-alerts';
 
 // Fleet-order alerts made by the fleet-task events themselves (issue 12 item 3): a cancel (143), a
 // vendor's rejection (142) and a blocked automatic start (137), through the real routes, each only
@@ -289,6 +290,54 @@ describe("a vendor's rejection (142)", () => {
       const { task, requestId } = await sentTask(rule);
       await reject(requestId);
       expect(await alertsOf(v.db, task.id)).toEqual([]);
+    }
+  });
+  it('alerts a task without a vehicle through a rule of every vehicle, once, never through a rule listing vehicles', async () => {
+    const listedRule = await buildAlertRule(v.db, {
+      company_id: v.sender.id,
+      alert_code: 142,
+      vehicleIds: [(await buildVehicle(v.db, { company_id: v.sender.id })).id],
+    });
+    const everyRule = await buildAlertRule(v.db, { company_id: v.sender.id, alert_code: 142 });
+    try {
+      const task = await buildFleetTask(v.db, {
+        company_id: v.sender.id,
+        start_address_id: v.senderGarage.id,
+        send_by: 'VENDOR',
+        vendor_id: v.vendor.id,
+        orders: [await v.order()],
+      });
+      const sent = await v.senderApi.post(`/fleet-task/${task.id}/transition`, {
+        status: 'WAITING_FOR_VENDOR',
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const request = await v.db
+        .selectFrom('vendor_requests')
+        .select('id')
+        .where('sender_fleet_task_id', '=', task.id)
+        .executeTakeFirstOrThrow();
+      await reject(request.id);
+      const alerts = await alertsOf(v.db, task.id);
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toMatchObject({ alert_code: 142, vehicle_id: null, alert_rule_ids: [everyRule.id] });
+      const event = {
+        companyId: v.sender.id,
+        alertCode: 142,
+        task: { id: task.id, number: task.number, vehicleId: null },
+        logId: null,
+        occurredOn: new Date(),
+        episode: 'resent-twice',
+      };
+      const first = await v.db.transaction().execute((trx) => writeFleetOrderAlert(trx, event));
+      const second = await v.db.transaction().execute((trx) => writeFleetOrderAlert(trx, event));
+      expect(second).toBe(first);
+      expect(await alertsOf(v.db, task.id)).toHaveLength(2);
+    } finally {
+      await v.db
+        .updateTable('alert_rules')
+        .set({ is_active: false })
+        .where('id', 'in', [listedRule.id, everyRule.id])
+        .execute();
     }
   });
 });

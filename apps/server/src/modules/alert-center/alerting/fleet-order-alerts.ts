@@ -1,10 +1,10 @@
-import { type AlertDecision, episodeKeyOf, mergeDecisions } from '@armada/domain';
+import { type AlertDecision, type EvaluableRule, episodeKeyOf, mergeDecisions } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { FleetTaskAlertEvent } from '../../hooks';
 import { alertVehicle } from './alert-vehicle';
 import { writeRawAlert } from './raw-alert-writer';
-import { groupsOf, rulesOfVehicle } from './rule-cache';
+import { groupsOf, rulesOfEveryVehicle, rulesOfVehicle } from './rule-cache';
 import { type CompanyAlerting, loadCompanyAlerting } from './rule-queries';
 
 /**
@@ -33,6 +33,24 @@ async function placeOf(trx: Kysely<Database>, event: FleetOrderEvent) {
   };
 }
 
+/** The vehicle and driver the alert names; without a vehicle, the task's own driver if it has one. */
+async function namedVehicle(trx: Kysely<Database>, event: FleetOrderEvent, company: CompanyAlerting) {
+  const vehicleId = event.task.vehicleId;
+  if (vehicleId === null) {
+    const task = await trx
+      .selectFrom('fleet_tasks')
+      .select('driver_user_id')
+      .where('id', '=', event.task.id)
+      .executeTakeFirst();
+    return { vehicle: null, driverUserId: task?.driver_user_id ?? null };
+  }
+  const vehicle = await alertVehicle(trx, event.companyId, vehicleId, event.task.id);
+  return {
+    vehicle: { id: vehicleId, licensePlate: vehicle.licensePlate, groupIds: groupsOf(company, vehicleId) },
+    driverUserId: vehicle.driverUserId,
+  };
+}
+
 /** Writes the fleet-order alert of `event` when a rule asks for it; answers the raw alert id or null. */
 export async function writeFleetOrderAlert(
   trx: Kysely<Database>,
@@ -40,9 +58,12 @@ export async function writeFleetOrderAlert(
   alerting?: CompanyAlerting,
 ): Promise<string | null> {
   const vehicleId = event.task.vehicleId;
-  if (vehicleId === null) return null;
   const company = alerting ?? (await loadCompanyAlerting(trx, event.companyId));
-  const rules = rulesOfVehicle(company, vehicleId, (rule) => rule.alertCode === event.alertCode);
+  const ofCode = (rule: EvaluableRule) => rule.alertCode === event.alertCode;
+  // A task without a vehicle of ours (a request sent to a vendor) is covered by the rules that
+  // cover every vehicle: a rule listing vehicles or groups is about those vehicles only.
+  const rules =
+    vehicleId === null ? rulesOfEveryVehicle(company, ofCode) : rulesOfVehicle(company, vehicleId, ofCode);
   if (rules.length === 0) return null;
   const place = await placeOf(trx, event);
   const decisions: AlertDecision[] = rules.map((rule) => ({
@@ -51,18 +72,18 @@ export async function writeFleetOrderAlert(
     occurredOn: event.occurredOn,
     ...place,
     alertData: event.alertData ?? '',
-    episodeKey: episodeKeyOf(vehicleId, event.alertCode, `task-${event.task.id}-${event.episode}`),
+    episodeKey: episodeKeyOf(vehicleId ?? 'task', event.alertCode, `task-${event.task.id}-${event.episode}`),
   }));
-  const vehicle = await alertVehicle(trx, event.companyId, vehicleId, event.task.id);
+  const named = await namedVehicle(trx, event, company);
   let rawAlertId: string | null = null;
   for (const alert of mergeDecisions(rules, decisions)) {
     const outcome = await writeRawAlert(trx, {
       companyId: event.companyId,
       timeZone: company.timeZone,
-      vehicle: { id: vehicleId, licensePlate: vehicle.licensePlate, groupIds: groupsOf(company, vehicleId) },
+      vehicle: named.vehicle,
       alert,
       receivedOn: new Date(),
-      driverUserId: vehicle.driverUserId,
+      driverUserId: named.driverUserId,
       sourceDeviceCategory: 'FLEET_TASK',
       fleetTask: { id: event.task.id, foNumber: event.task.number, logId: event.logId },
     });

@@ -23,7 +23,8 @@ export interface RawAlertVehicle {
 export interface RawAlertInput {
   companyId: number;
   timeZone: string;
-  vehicle: RawAlertVehicle;
+  /** Null for a fleet-order alert of a task without a vehicle of ours (sent to a vendor). */
+  vehicle: RawAlertVehicle | null;
   alert: MergedAlert;
   receivedOn: Date;
   driverUserId?: number | null;
@@ -84,7 +85,7 @@ export async function writeRawAlert(trx: Kysely<Database>, input: RawAlertInput)
     .selectFrom('raw_alerts')
     .select(['id', 'alert_rule_ids', 'is_urgent', 'auto_popup', 'created_on'])
     .where('company_id', '=', companyId)
-    .where('vehicle_id', '=', vehicle.id)
+    .where('vehicle_id', vehicle === null ? 'is' : '=', vehicle?.id ?? null)
     .where('episode_key', '=', alert.episodeKey)
     .forUpdate()
     .executeTakeFirst();
@@ -93,7 +94,7 @@ export async function writeRawAlert(trx: Kysely<Database>, input: RawAlertInput)
   const created = await createRawAlert(trx, {
     companyId,
     alertCode: alert.alertCode,
-    vehicleId: vehicle.id,
+    vehicleId: vehicle?.id ?? null,
     driverUserId: input.driverUserId ?? null,
     createdOn: alert.occurredOn,
     receivedOn: input.receivedOn,

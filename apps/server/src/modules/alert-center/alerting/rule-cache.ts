@@ -62,3 +62,13 @@ export function rulesOfVehicle(
     )
     .map((covering) => covering.rule);
 }
+
+/** The active rules listing neither vehicles nor groups: those that also cover what has no vehicle. */
+export function rulesOfEveryVehicle(
+  alerting: CompanyAlerting,
+  accept: (rule: EvaluableRule) => boolean = () => true,
+): EvaluableRule[] {
+  return alerting.rules
+    .filter((covering) => covering.coversAll && accept(covering.rule))
+    .map(({ rule }) => rule);
+}
