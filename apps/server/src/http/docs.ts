@@ -29,7 +29,8 @@ export async function registerApiDocs(app: FastifyInstance) {
           'unless Accept-Language: en. Lists take limit, page, search, sorts and filters. ' +
           "Live events: a WebSocket at /ws?token=<the same JWT> (Origin must be the app's own), JSON " +
           '{event, data} both ways: send PING (answer PONG) and update_tags {urgent?, important?, ' +
-          'vgroupIds?}; receive alert-center-new, alert-center-resolve, system-notif-{userId}, and ' +
+          'vgroupIds?}; receive alert-center-new, alert-center-update, alert-center-resolve, ' +
+          'system-notif-{userId}, and ' +
           'error {code, message} for a bad message (apps/server/src/modules/live/README.md).',
         version: '1.0.0',
       },

@@ -12,6 +12,8 @@ export const LIVE_CLIENT_EVENTS = { ping: 'PING', updateTags: 'update_tags' } as
 export const LIVE_SERVER_EVENTS = {
   pong: 'PONG',
   alertNew: 'alert-center-new',
+  /** A later rule joined an alert's episode: its rules, urgency or popup changed (same audience). */
+  alertUpdate: 'alert-center-update',
   alertResolve: 'alert-center-resolve',
   /** The answer to `update_tags`: the tags now in force. */
   tagsUpdated: 'tags-updated',
@@ -41,7 +43,8 @@ export const LIVE_CLOSE_CODES = {
  * - `urgent: false` leaves out urgent alerts, `important: false` important ones;
  * - `vgroupIds` (non-empty) keeps only alerts on a vehicle of one of these vehicle groups; an alert
  *   on no vehicle group is then left out too. An empty list does not narrow.
- * Tags narrow only `alert-center-new`; resolves and announcements always arrive.
+ * Tags narrow only `alert-center-new` and `alert-center-update`; resolves and announcements always
+ * arrive.
  */
 export const liveTagsSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_JWT_SECRET } from '../../../../test/app';
 import {
   type AlertingWorld,
@@ -7,6 +7,7 @@ import {
 } from '../../../../test/factories/alerting.factory';
 import { buildApp } from '../../../app';
 import { buildVehicleGroup } from '../../../seed/builders/alert-builders';
+import { LIVE_CHANNEL, type LiveEvent } from '../../live/publish';
 
 let w: AlertingWorld;
 beforeAll(async () => {
@@ -86,7 +87,9 @@ describe('overspeed from the OsmAnd stream', () => {
     expect((await w.rawAlerts(vehicle.id)).map((alert) => alert.alert_rule_ids)).toEqual([[rule.id]]);
   });
 
-  it('makes one alert of two rules of one code, with both ids, urgent winning', async () => {
+  it('makes one alert of two rules of one code, with both ids, urgent winning, and publishes the join', async () => {
+    const events: LiveEvent[] = [];
+    await w.t.database.listen(LIVE_CHANNEL, (payload) => events.push(JSON.parse(payload) as LiveEvent));
     const vehicle = await w.vehicle();
     const important = await w.rule({
       alert_code: 8,
@@ -111,6 +114,21 @@ describe('overspeed from the OsmAnd stream', () => {
       is_urgent: true,
       is_important: false,
       auto_popup: true,
+    });
+    const ofAlert = (event: string) =>
+      events.filter(
+        (published) =>
+          published.event === event &&
+          (published.data as { rawAlertId: string }).rawAlertId === alerts[0]!.id,
+      );
+    await vi.waitFor(() => expect(ofAlert('alert-center-update')).toHaveLength(1));
+    expect(ofAlert('alert-center-new')[0]).toMatchObject({
+      audience: { kind: 'alert', urgency: 'IMPORTANT' },
+      data: { isUrgent: false },
+    });
+    expect(ofAlert('alert-center-update')[0]).toMatchObject({
+      audience: { kind: 'alert', urgency: 'URGENT' },
+      data: { isUrgent: true, alertRuleIds: [important.id, urgent.id].sort((a, b) => a - b) },
     });
   });
 

@@ -1,13 +1,14 @@
-import { combineAlerts, isLateEvent, type MergedAlert } from '@armada/domain';
+import { combineAlerts, isLateEvent, LIVE_SERVER_EVENTS, type MergedAlert } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { createRawAlert } from '../raw-alerts/create-raw-alert';
+import { createRawAlert, publishRawAlert } from '../raw-alerts/create-raw-alert';
 
 /**
  * Writes the raw alerts the engine decided, in the caller's transaction: one row per company,
  * vehicle and episode key (a later rule of the same episode joins it through `combineAlerts`), a
  * device alarm id at most once per vehicle, `is_late` for what reached us over 15 minutes after it
- * happened; a new alert that is not late is published as `alert-center-new`.
+ * happened; a new alert that is not late is published as `alert-center-new`, a joined one as
+ * `alert-center-update`.
  *
  * A new alert is stored by the raw-alerts module's `createRawAlert` (address, late flag, the live
  * event with the alert as rawAlerts answers it); this writer adds the episode: the joining of later
@@ -41,6 +42,7 @@ export type RawAlertOutcome = {
 
 type ExistingRow = {
   id: string;
+  is_late: boolean;
   alert_rule_ids: number[];
   is_urgent: boolean;
   auto_popup: boolean;
@@ -75,6 +77,13 @@ async function joinEpisode(trx: Kysely<Database>, row: ExistingRow, input: RawAl
     })
     .where('id', '=', row.id)
     .execute();
+  if (!row.is_late) {
+    await publishRawAlert(trx, LIVE_SERVER_EVENTS.alertUpdate, row.id, {
+      companyId: input.companyId,
+      vehicleId: input.vehicle?.id ?? null,
+      isUrgent: combined.isUrgent,
+    });
+  }
   return 'joined' as const;
 }
 
@@ -83,7 +92,7 @@ export async function writeRawAlert(trx: Kysely<Database>, input: RawAlertInput)
   const isLate = isLateEvent(alert.occurredOn, input.receivedOn);
   const existing = await trx
     .selectFrom('raw_alerts')
-    .select(['id', 'alert_rule_ids', 'is_urgent', 'auto_popup', 'created_on'])
+    .select(['id', 'alert_rule_ids', 'is_urgent', 'auto_popup', 'created_on', 'is_late'])
     .where('company_id', '=', companyId)
     .where('vehicle_id', vehicle === null ? 'is' : '=', vehicle?.id ?? null)
     .where('episode_key', '=', alert.episodeKey)

@@ -1,4 +1,4 @@
-import { isLateEvent } from '@armada/domain';
+import { isLateEvent, LIVE_SERVER_EVENTS } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { publishLiveEvent } from '../../live/publish';
@@ -109,11 +109,22 @@ export async function createRawAlert(trx: Kysely<Database>, input: NewRawAlert):
       .executeTakeFirstOrThrow();
     return { rawAlertId: existing.id, created: false, isLate: existing.is_late };
   }
-  if (!isLate && (input.isUrgent || input.isImportant)) await publishNewAlert(trx, inserted.id, input);
+  if (!isLate && (input.isUrgent || input.isImportant)) {
+    await publishRawAlert(trx, LIVE_SERVER_EVENTS.alertNew, inserted.id, input);
+  }
   return { rawAlertId: inserted.id, created: true, isLate };
 }
 
-async function publishNewAlert(trx: Kysely<Database>, rawAlertId: string, input: NewRawAlert) {
+/**
+ * Publishes a stored alert as rawAlerts answers it, to the users who may see an alert of its urgency
+ * and vehicle: `alert-center-new` when created, `alert-center-update` when a later rule joined it.
+ */
+export async function publishRawAlert(
+  trx: Kysely<Database>,
+  event: typeof LIVE_SERVER_EVENTS.alertNew | typeof LIVE_SERVER_EVENTS.alertUpdate,
+  rawAlertId: string,
+  input: Pick<NewRawAlert, 'companyId' | 'vehicleId' | 'isUrgent'>,
+) {
   const [row, company, groups] = await Promise.all([
     alertRows(trx).where('raw_alerts.id', '=', rawAlertId).executeTakeFirstOrThrow(),
     trx
@@ -138,7 +149,7 @@ async function publishNewAlert(trx: Kysely<Database>, rawAlertId: string, input:
     logs: new Map(),
   });
   await publishLiveEvent(trx, {
-    event: 'alert-center-new',
+    event,
     companyId: input.companyId,
     audience: {
       kind: 'alert',
