@@ -49,6 +49,11 @@ export const ALERT_ERRORS = {
     'Batas minimal tidak boleh lebih besar dari batas maksimal.',
     'The minimum threshold cannot be greater than the maximum.',
   ),
+  'alert/unknown-payload-type': entry(
+    400,
+    'Jenis payload {type} tidak dikenal; pilih AlertCenter atau SystemNotif.',
+    'Payload type {type} is unknown; choose AlertCenter or SystemNotif.',
+  ),
   'alert/unknown-template': entry(
     400,
     'Template aturan notifikasi tidak ditemukan.',

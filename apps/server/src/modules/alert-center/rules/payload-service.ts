@@ -1,14 +1,19 @@
+import { type PayloadFilter, payloadScope } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../../auth/guard';
 import type { Database } from '../../../db/schema';
 
 /**
  * getPayload: the ids of the company's active rules by what they make the centre do (urgent list,
- * important list, popup by itself) and the rules the caller is subscribed to. The spec's filter
- * (isSharedVehicle, filterByType) narrows nothing yet: shared vehicles and system notifications
- * have no rules of their own.
+ * important list, popup by itself), the rules the caller is subscribed to, and the caller's
+ * announcement event, as far as the filter asks (the domain's `payloadScope`).
  */
-export async function getPayload(db: Kysely<Database>, auth: AuthContext) {
+export async function getPayload(db: Kysely<Database>, auth: AuthContext, filter?: PayloadFilter | null) {
+  const scope = payloadScope(filter, auth.user.id);
+  if (!scope.alertCenter) {
+    const payload = { urgentAlertRules: [], importantAlertRules: [], autoPopupAlertRules: [] };
+    return { payload, ...payload, subscribedAlertRules: [], systemNotifEvent: scope.systemNotifEvent };
+  }
   const [rules, subscribed] = await Promise.all([
     db
       .selectFrom('alert_rules')
@@ -34,5 +39,10 @@ export async function getPayload(db: Kysely<Database>, auth: AuthContext) {
       .map((rule) => rule.id),
     autoPopupAlertRules: rules.filter((rule) => rule.auto_popup).map((rule) => rule.id),
   };
-  return { payload, ...payload, subscribedAlertRules: subscribed.map((rule) => rule.id) };
+  return {
+    payload,
+    ...payload,
+    subscribedAlertRules: subscribed.map((rule) => rule.id),
+    systemNotifEvent: scope.systemNotifEvent,
+  };
 }

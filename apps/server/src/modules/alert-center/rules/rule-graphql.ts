@@ -1,3 +1,4 @@
+import type { PayloadFilter } from '@armada/domain';
 import type { OperationDefinition } from '../graphql/operation';
 import {
   CENTRE_SCOPES,
@@ -70,6 +71,8 @@ type RuleIdGroups { urgentAlertRules: [Int!]! importantAlertRules: [Int!]! autoP
 type Payload {
   payload: RuleIdGroups! urgentAlertRules: [Int!]! importantAlertRules: [Int!]! autoPopupAlertRules: [Int!]!
   subscribedAlertRules: [Int!]!
+  "The caller's announcement event on /ws (system-notif-{userId}); null unless SystemNotif is asked."
+  systemNotifEvent: String
 }
 input PayloadFilter { isSharedVehicle: Boolean, filterByType: [String!] }
 `;
@@ -167,6 +170,6 @@ export const RULE_OPERATIONS: OperationDefinition[] = [
     returns: 'Payload',
     scopes: CENTRE_SCOPES,
     description: 'Active rule ids by urgency and auto popup, and the rules the caller is subscribed to.',
-    resolve: (_args, { db, auth }) => getPayload(db, auth),
+    resolve: (args, { db, auth }) => getPayload(db, auth, args.filter as PayloadFilter | null | undefined),
   },
 ];

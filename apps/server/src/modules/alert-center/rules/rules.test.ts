@@ -331,4 +331,30 @@ describe('templates, createAlertRules and getPayload', () => {
     expect(answer.getPayload.subscribedAlertRules).toEqual([a.ruleId]);
     expect(answer.getPayload.payload.autoPopupAlertRules.length).toBeGreaterThanOrEqual(1);
   });
+
+  it('narrows the payload by filterByType and refuses an unknown type with its Indonesian message', async () => {
+    const ask = (filter: string) =>
+      call(
+        a.admin.authorization,
+        `{ getPayload(filter: ${filter}) { ${ENVELOPE} getPayload { urgentAlertRules subscribedAlertRules systemNotifEvent } } }`,
+      );
+    const notifOnly = await ask('{ filterByType: ["SystemNotif"] }');
+    expect(notifOnly.isSuccessful).toBe(true);
+    expect(notifOnly.getPayload).toEqual({
+      urgentAlertRules: [],
+      subscribedAlertRules: [],
+      systemNotifEvent: `system-notif-${a.admin.id}`,
+    });
+    const centreOnly = (await ask('{ filterByType: ["AlertCenter"] }')).getPayload;
+    expect(centreOnly.urgentAlertRules).toContain(a.ruleId);
+    expect(centreOnly.systemNotifEvent).toBeNull();
+    const refused = await ask('{ filterByType: ["Semua"] }');
+    expect(refused).toMatchObject({
+      isSuccessful: false,
+      errorCode: 'alert/unknown-payload-type',
+      status: 400,
+      message: 'Jenis payload Semua tidak dikenal; pilih AlertCenter atau SystemNotif.',
+      getPayload: null,
+    });
+  });
 });
