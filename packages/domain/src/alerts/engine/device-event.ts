@@ -1,22 +1,27 @@
 import { ruleApplies } from './conditions';
 import { countEvent } from './count-window';
 import { dataNumber, makeDecision } from './decision';
-import { type Evaluation, type RuleState, ruleStateChanged, toIso, toMs } from './state';
+import {
+  detectedNear,
+  type Evaluation,
+  FLAG_REPEAT_S,
+  type RuleState,
+  ruleStateChanged,
+  toIso,
+  toMs,
+} from './state';
 import type { EngineContext, EvaluableRule, RuleDeviceEvent } from './types';
 
 /** Alarm ids a rule remembers per vehicle: a device resends an alarm soon after, never days later. */
 export const REMEMBERED_ALARM_IDS = 50;
 
-/**
- * A device without alarm ids keeps reporting its flag while the condition lasts: an event of the
- * same code this soon after the previous one is the same episode.
- */
-export const FLAG_REPEAT_S = 60;
+export { FLAG_REPEAT_S };
 
 /**
  * An event the vehicle's device reported (an alarm, a DMS or ADAS event) against one rule of its
  * code. It fires when it first appears: the device's alarm id is the dedup key, and without one a
- * flag still set is the same episode. Schedule and geofence narrow it; the count window applies.
+ * flag still set is the same episode; an alarm within FLAG_REPEAT_S of a flag or of the engine's own
+ * detection of the code (harsh braking from positions) is that episode too. Schedule and geofence narrow it; the count window applies.
  */
 export function evaluateDeviceEvent(
   rule: EvaluableRule,
@@ -27,8 +32,12 @@ export function evaluateDeviceEvent(
   const at = toMs(event.occurredOn);
   if (event.code !== rule.alertCode || Number.isNaN(at)) return { state, fire: null, changed: false };
   const alarmId = event.deviceAlarmId ?? null;
-  const seen = alarmId === null ? flagStillSet(state, at) : state.alarms.some(([id]) => id === alarmId);
-  if (alarmId !== null && seen) return { state, fire: null, changed: false };
+  if (alarmId !== null && state.alarms.some(([id]) => id === alarmId)) {
+    return { state, fire: null, changed: false };
+  }
+  // A new alarm id just after a flag, or after the engine's own detection from positions, is the
+  // same event reported twice (harsh braking); it is remembered, so its resend decides nothing.
+  const seen = flagStillSet(state, at) || detectedNear(state, at);
   let next = remember(state, alarmId, at);
   if (seen || !ruleApplies(rule, at, event, context.timeZone)) return settle(state, next, null);
   const counted = countEvent(rule, next.countTimes, at);

@@ -45,6 +45,11 @@ const ruleStateSchema = z.object({
   alarms: z.array(z.tuple([z.string(), isoSchema])),
   /** The last device event of the rule's code that came without an alarm id (a flag still set). */
   lastFlagOn: isoSchema.nullable(),
+  /**
+   * The engine's own last detection from positions of what a device may report too (harsh
+   * braking, 9). Absent from states stored before it existed.
+   */
+  detectedOn: isoSchema.nullable().default(null),
 });
 
 export type EpisodeState = z.infer<typeof episodeSchema>;
@@ -64,8 +69,28 @@ export function initialRuleState(): RuleState {
     standingSince: null,
     alarms: [],
     lastFlagOn: null,
+    detectedOn: null,
   };
 }
+
+/**
+ * A device without alarm ids keeps reporting its flag while the condition lasts: an event of the
+ * same code this soon after the previous one is the same episode.
+ */
+export const FLAG_REPEAT_S = 60;
+
+const within = (at: number, iso: string | null) =>
+  iso !== null && Math.abs(at - toMs(iso)) <= FLAG_REPEAT_S * 1000;
+
+/**
+ * One harsh braking reported by both the device and the positions is one episode, whichever comes
+ * first: `deviceReportedNear` is what the positions ask (a flag or an alarm of the device within
+ * FLAG_REPEAT_S), `detectedNear` what a device event asks (the engine's own detection).
+ */
+export const deviceReportedNear = (state: RuleState, at: number): boolean =>
+  within(at, state.lastFlagOn) || state.alarms.some(([, on]) => within(at, on));
+
+export const detectedNear = (state: RuleState, at: number): boolean => within(at, state.detectedOn);
 
 /**
  * The state as stored (jsonb, or nothing yet). A row of an older or broken shape starts afresh

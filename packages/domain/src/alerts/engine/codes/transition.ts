@@ -1,4 +1,4 @@
-import { NORMAL_EPISODE, toIso, toMs } from '../state';
+import { deviceReportedNear, NORMAL_EPISODE, toIso, toMs } from '../state';
 import type { CodeStep, PositionEvaluator } from './code-types';
 
 /**
@@ -24,7 +24,8 @@ const HARSH_BRAKING_WITHIN_MS = 1000;
 
 /**
  * Harsh braking (9) from two consecutive fixes (devices that report every second); one braking
- * spread over several seconds is one episode. Data: speed before | speed after | seconds.
+ * spread over several seconds is one episode, and so is a braking the device reported itself
+ * within FLAG_REPEAT_S (the event intake). Data: speed before | speed after | seconds.
  */
 export const harshBraking: PositionEvaluator = ({ state, sample, at, context, applies }): CodeStep => {
   const previous = context.previousFix;
@@ -45,7 +46,11 @@ export const harshBraking: PositionEvaluator = ({ state, sample, at, context, ap
   }
   if (state.episode.phase === 'FIRING' || !applies) return { state, fire: null };
   const since = toIso(toMs(previous!.fixOn));
-  const next = { ...state, episode: { phase: 'FIRING' as const, since, lastOn: null, peak: null } };
+  const firing = { phase: 'FIRING' as const, since, lastOn: null, peak: null };
+  // The device reported this braking itself (its own accelerometer): the alert exists already.
+  if (deviceReportedNear(state, at)) return { state: { ...state, episode: firing }, fire: null };
+  // Remembered, so the device's own event of the same braking decides nothing.
+  const next = { ...state, episode: firing, detectedOn: toIso(at) };
   const alertData = `${Math.round(before)}|${Math.round(after)}|${elapsed / 1000}`;
   return { state: next, fire: { episode: since, alertData } };
 };

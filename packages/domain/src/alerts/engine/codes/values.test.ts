@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext, buildRule, firedAt, fix, JAKARTA, north, run, T0 } from '../test-engine';
+import { evaluateDeviceEvent } from '../device-event';
+import { FLAG_REPEAT_S, initialRuleState } from '../state';
+import { at, buildContext, buildRule, firedAt, fix, JAKARTA, north, run, T0 } from '../test-engine';
 import type { EvaluableRule, PositionSample } from '../types';
 
 /** [seconds after T0, alertData] of each alert fired. */
@@ -252,5 +254,41 @@ describe('harsh braking (9) from positions: a drop of over 15 km/h within one se
     ['the same drop over ten seconds is no harsh braking', perSecond([60, 40], 10), []],
   ] as [string, PositionSample[], Fired][])('%s', (_name, samples, expected) => {
     expect(data(samples, braking)).toEqual(expected);
+  });
+});
+
+describe('harsh braking (9) reported by both the device and the positions is one alert', () => {
+  const braking = buildRule({ alertCode: 9, maxThreshold: null, minThresholdTime: null });
+  const brakingFixes = [fix(0, 60), fix(1, 40), fix(2, 40)];
+  const deviceEvent = (seconds: number, deviceAlarmId: string | null) => ({
+    code: 9,
+    occurredOn: at(seconds),
+    deviceAlarmId,
+    ...JAKARTA,
+  });
+
+  it.each([
+    ['with an alarm id', 'HB-1'],
+    ['as a flag', null],
+  ])('the device first (%s): the positions of that braking fire nothing', (_name, alarmId) => {
+    const device = evaluateDeviceEvent(braking, initialRuleState(), deviceEvent(1, alarmId), buildContext());
+    expect(device.fire).not.toBeNull();
+    expect(run(braking, brakingFixes, buildContext(), device.state).fires).toEqual([]);
+  });
+
+  it.each([
+    ['with an alarm id', 'HB-2'],
+    ['as a flag', null],
+  ])('the positions first (%s): the device event of that braking fires nothing', (_name, alarmId) => {
+    const positions = run(braking, brakingFixes);
+    expect(firedAt(positions.fires)).toEqual([1]);
+    const device = evaluateDeviceEvent(braking, positions.state, deviceEvent(2, alarmId), buildContext());
+    expect(device.fire).toBeNull();
+  });
+
+  it(`a braking ${FLAG_REPEAT_S} s after the device's report is a new one`, () => {
+    const device = evaluateDeviceEvent(braking, initialRuleState(), deviceEvent(0, 'HB-3'), buildContext());
+    const later = [fix(FLAG_REPEAT_S + 10, 60), fix(FLAG_REPEAT_S + 11, 40)];
+    expect(firedAt(run(braking, later, buildContext(), device.state).fires)).toEqual([FLAG_REPEAT_S + 11]);
   });
 });
