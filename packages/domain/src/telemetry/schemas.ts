@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_GATEWAY_BATCH } from './fix-time';
-import { MAX_DEVICE_ID_LENGTH } from './osmand';
+import { type DevicePosition, MAX_DEVICE_ID_LENGTH, type PositionReadings } from './osmand';
 
 /**
  * Requests and answers of /api/telemetry (DESIGN.md, 'API conventions'): the gateways' JSON batch,
@@ -22,9 +22,35 @@ export const gatewayPositionSchema = z
     altitude: z.number().nullable().optional(),
     accuracy_m: z.number().min(0).nullable().optional(),
     battery_pct: z.number().min(0).max(100).nullable().optional(),
+    /** Readings the alert rules use (ignition 4 and 5, fuel 15 and 16, cargo temperature 17 and 18). */
+    ignition: z.boolean().nullable().optional(),
+    fuel_l: z.number().min(0).max(100_000).nullable().optional(),
+    temperature_c: z.number().min(-100).max(200).nullable().optional(),
   })
   .strict();
 export type GatewayPosition = z.infer<typeof gatewayPositionSchema>;
+
+/** A gateway's position as the intake stores it; its readings only when it sent any. */
+export function gatewayDevicePosition(item: GatewayPosition): DevicePosition {
+  const readings: PositionReadings = {
+    ignition: item.ignition ?? null,
+    fuelL: item.fuel_l ?? null,
+    temperatureC: item.temperature_c ?? null,
+    alarm: null,
+  };
+  return {
+    deviceId: item.device_id,
+    recordedOn: new Date(item.recorded_on),
+    latitude: item.latitude,
+    longitude: item.longitude,
+    speedKmh: item.speed_kmh ?? null,
+    bearing: item.bearing ?? null,
+    altitude: item.altitude ?? null,
+    accuracyM: item.accuracy_m ?? null,
+    batteryPct: item.battery_pct ?? null,
+    ...(Object.values(readings).some((value) => value !== null) ? { readings } : {}),
+  };
+}
 
 export const gatewayBatchRequestSchema = z
   .object({ positions: z.array(gatewayPositionSchema).min(1).max(MAX_GATEWAY_BATCH) })

@@ -4,6 +4,7 @@ import {
   fixTimeOf,
   type GatewayBatchRequest,
   gatewayBatchRequestSchema,
+  gatewayDevicePosition,
   type IntakeResult,
   intakeResultSchema,
   osmAndAlarmEvents,
@@ -88,17 +89,7 @@ async function ingestBatch(deps: IntakeDeps, companyId: number, request: Gateway
   request.positions.forEach((item, index) => {
     const group = byDevice.get(item.device_id) ?? { indexes: [], positions: [] };
     group.indexes.push(index);
-    group.positions.push({
-      deviceId: item.device_id,
-      recordedOn: new Date(item.recorded_on),
-      latitude: item.latitude,
-      longitude: item.longitude,
-      speedKmh: item.speed_kmh ?? null,
-      bearing: item.bearing ?? null,
-      altitude: item.altitude ?? null,
-      accuracyM: item.accuracy_m ?? null,
-      batteryPct: item.battery_pct ?? null,
-    });
+    group.positions.push(gatewayDevicePosition(item));
     byDevice.set(item.device_id, group);
   });
   const result: IntakeResult = { accepted: 0, duplicates: 0, without_fix: 0, refused: [] };
@@ -196,7 +187,7 @@ export const intakeRoutes =
           description:
             'Up to 1,000 positions, each with device_id (vehicle imei or driver device_id), latitude, ' +
             'longitude, recorded_on (ISO 8601 with offset) and optional speed_kmh, bearing, altitude, ' +
-            'accuracy_m, battery_pct. Positions of devices the company does not have are refused one by one ' +
+            'accuracy_m, battery_pct, and the readings ignition, fuel_l, temperature_c. Positions of devices the company does not have are refused one by one ' +
             '(refused[].index) and not stored. A resent position is counted as a duplicate, not stored twice. ' +
             'Keys: POST /api/telemetry/v1/api-key.',
           body: gatewayBatchRequestSchema,

@@ -5,6 +5,7 @@ import {
   createAlertingWorld,
   fixesAt,
 } from '../../../../test/factories/alerting.factory';
+import { east } from '../../../../test/factories/telemetry.factory';
 import { buildApp } from '../../../app';
 import { buildVehicleGroup } from '../../../seed/builders/alert-builders';
 import { LIVE_CHANNEL, type LiveEvent } from '../../live/publish';
@@ -172,5 +173,35 @@ describe('overspeed from the OsmAnd stream', () => {
     const alerts = await w.rawAlerts(vehicle.id);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.created_on.getTime()).toBe(after(t0, 60).getTime());
+  });
+});
+
+describe("a gateway's position batch", () => {
+  it('carries the readings the rules use: ignition turning on fires 4 once', async () => {
+    const vehicle = await w.vehicle();
+    const rule = await w.rule({ alert_code: 4, vehicleIds: [vehicle.id] });
+    const key = await w.gatewayKey();
+    const t0 = start();
+    const point = east(1_000);
+    const positions = [false, false, true, true].map((ignition, i) => ({
+      device_id: vehicle.imei!,
+      ...point,
+      recorded_on: after(t0, i * 10).toISOString(),
+      speed_kmh: 0,
+      ignition,
+      fuel_l: 120.5,
+      temperature_c: 4,
+    }));
+    const response = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/telemetry/v1/positions',
+      headers: { 'x-api-key': key },
+      payload: { positions },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const alerts = await w.rawAlerts(vehicle.id);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ alert_code: 4, alert_rule_ids: [rule.id] });
+    expect(alerts[0]!.created_on.getTime()).toBe(after(t0, 20).getTime());
   });
 });
