@@ -40,6 +40,7 @@ describe('demo seed: the Alert Center', () => {
       [3, 'IMPORTANT'],
       [49, 'URGENT'],
       [52, 'URGENT'],
+      [90, 'URGENT'],
       [9, 'IMPORTANT'],
       [13, 'IMPORTANT'],
     ]);

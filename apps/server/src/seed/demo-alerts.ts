@@ -6,8 +6,8 @@ import { buildAlertRule, buildGeofence, buildRawAlert, buildVehicleGroup } from 
 
 /*
  * The transport company's Alert Center (issue 12 item 8): the recommended templates activated, with
- * rules for overspeed (80 km/h for 60 s), leaving a garage, fatigue and distraction (urgent), harsh
- * braking and idling (important); the garages as geofences; two vehicle groups; and two days of
+ * rules for overspeed (80 km/h for 60 s), leaving a garage, fatigue, distraction and forward
+ * collision warnings (urgent), harsh braking and idling (important); the garages as geofences; two vehicle groups; and two days of
  * past alerts on the demo vehicles, some read, resolved or flagged false with notes. Deterministic:
  * the same seed time gives the same rows.
  */
@@ -21,6 +21,7 @@ const DEMO_RULES = [
   { code: 3, label: 'Keluar dari pool', template: 3, geofence: true },
   { code: 49, label: 'Pengemudi lelah', template: 5, popup: true },
   { code: 52, label: 'Pengemudi tidak fokus', template: 5, popup: true },
+  { code: 90, label: 'Peringatan tabrakan depan', template: 6, popup: true },
   { code: 9, label: 'Pengereman mendadak', template: 1 },
   { code: 13, label: 'Mesin menyala diam lebih dari 10 menit', template: 1, time: 600 },
 ] as const;
@@ -169,8 +170,8 @@ export async function seedAlertCenter(
       received_on: new Date(createdOn.getTime() + 4000),
       is_urgent: urgent,
       is_important: !urgent,
-      auto_popup: code === 8 || code === 49 || code === 52,
-      source_device_category: code === 49 || code === 52 ? 'DMS' : 'GPS',
+      auto_popup: DEMO_RULES.some((rule) => rule.code === code && 'popup' in rule),
+      source_device_category: code === 49 || code === 52 ? 'DMS' : code === 90 ? 'ADAS' : 'GPS',
       ...flags,
       logs: logs.map((log, step) => ({
         user_id: users.dispatcher,
