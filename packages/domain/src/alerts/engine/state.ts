@@ -22,6 +22,17 @@ const episodeSchema = z.object({
   peak: z.number().nullable(),
 });
 
+/**
+ * What late (139) and long stops (140) remember of the running task: the stops reached since it
+ * started, those already alerted late, and the stop the vehicle is in now (one visit = one episode).
+ */
+const routeTaskSchema = z.object({
+  id: z.string(),
+  reached: z.array(z.string()),
+  late: z.array(z.string()),
+  visit: z.object({ pointId: z.string(), since: isoSchema, fired: z.boolean() }).nullable(),
+});
+
 const ruleStateSchema = z.object({
   version: z.literal(1),
   episode: episodeSchema,
@@ -45,7 +56,11 @@ const ruleStateSchema = z.object({
   alarms: z.array(z.tuple([z.string(), isoSchema])),
   /** The last device event of the rule's code that came without an alarm id (a flag still set). */
   lastFlagOn: isoSchema.nullable(),
+  /** The running fleet task's stops (codes 139, 140); states stored before it read as none. */
+  task: routeTaskSchema.nullable().default(null),
 });
+
+export type RouteTaskState = z.infer<typeof routeTaskSchema>;
 
 export type EpisodeState = z.infer<typeof episodeSchema>;
 export type RuleState = z.infer<typeof ruleStateSchema>;
@@ -64,6 +79,7 @@ export function initialRuleState(): RuleState {
     standingSince: null,
     alarms: [],
     lastFlagOn: null,
+    task: null,
   };
 }
 
