@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlertingWorld, createAlertingWorld } from '../../../../test/factories/alerting.factory';
 import { east, minute } from '../../../../test/factories/telemetry.factory';
+import { graphql } from '../../../../test/graphql/client';
 import { sweepAlerts } from './sweeper';
 
 // The running task's alerts (issue 12 item 3): late at a stop (139) from the sweeper, long stop (140)
@@ -100,6 +101,21 @@ describe('late at a stop (139), from the sweeper', () => {
         fo_number: task.number,
         log_id: null,
         alert_data: '1|1800|1800',
+      },
+    ]);
+    const listed = await graphql(
+      w.t.app,
+      `query($filter: RawAlertFilter!) { rawAlerts(filter: $filter) {
+        rawAlerts { data { alertCode foNumber foId formattedAlertData } } } }`,
+      { filter: { vehicleId: vehicle.id, alertCode: 139 } },
+      w.headers,
+    );
+    expect(listed.data?.rawAlerts.rawAlerts.data).toEqual([
+      {
+        alertCode: 139,
+        foNumber: task.number,
+        foId: task.id,
+        formattedAlertData: 'Belum tiba di titik 1, 30 menit setelah perkiraan tiba, batas 30 menit',
       },
     ]);
     await sweepAlerts(w.db, seconds(arrivalB!, 1_800));

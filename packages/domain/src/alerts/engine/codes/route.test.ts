@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sweepRouteRule } from '../route-sweep';
-import { initialRuleState, type RuleState } from '../state';
+import { initialRuleState, type RuleState, ruleStateFrom } from '../state';
 import { at, buildContext, buildRule, firedAt, fix, JAKARTA, north, run, T0 } from '../test-engine';
 import type { EngineContext, LatLng, RouteStop, RunningTask } from '../types';
 import { routeLegsOf } from './route';
@@ -160,6 +160,16 @@ describe('long stop (140): inside a stop longer than its service time plus minTh
     const swept = sweepAt(rule, [5_399, 5_400, 5_430], contextOf(task), parked.state);
     expect(swept.fired).toEqual([[5_400, '1|5400|3600|1800']]);
     expect(run(rule, parkedAt([5_500]), contextOf(task), swept.state).fires).toEqual([]);
+  });
+
+  it('a restart mid-visit (the state stored as JSON and read back) neither loses nor repeats it', () => {
+    const stored = (state: RuleState) => ruleStateFrom(JSON.parse(JSON.stringify(state)));
+    const parked = run(rule, parkedAt([0, 60]), contextOf(task));
+    const fired = sweepAt(rule, [5_400], contextOf(task), stored(parked.state));
+    expect(fired.fired).toEqual([[5_400, '1|5400|3600|1800']]);
+    expect(sweepAt(rule, [5_430], contextOf(task), stored(fired.state)).fired).toEqual([]);
+    const { task: _forgotten, ...older } = stored(parked.state);
+    expect(ruleStateFrom(older).task).toBeNull();
   });
 
   it('without a running task nothing is followed', () => {
