@@ -4,6 +4,7 @@ import { isDatabaseEmpty, migrateToLatest, openDatabase } from './db/database';
 import { startAlertSweeper } from './modules/alert-center/alerting/sweeper';
 import { purgeExpiredTemporaryTasks } from './modules/fleet-planning/fleet-tasks/task/task-service';
 import { listenOsmAndPort } from './modules/telemetry/osmand-port';
+import { createRoutingProvider } from './routing';
 import { DEMO_LOGINS, seedDemo } from './seed';
 import { LocalFolderStorage } from './storage/file-storage';
 import { removeOrphanFiles } from './storage/orphan-files';
@@ -47,8 +48,15 @@ async function main() {
   const purgeTimer = setInterval(() => void purge().then(removeOrphans), 60 * 60 * 1000);
   purgeTimer.unref();
   void purge().then(removeOrphans);
-  // Offline, idle, parked, continuous driving and late departures fire without a fix to trigger them.
-  const sweeper = startAlertSweeper(database.db, app.log, config.alertSweepIntervalMs);
+  // Offline, idle, parked, continuous driving, late departures and late or long stops fire without a
+  // fix to trigger them. Late stops need the sequence's estimated arrivals: the same kind of routing
+  // provider as the app's (OSRM when OSRM_URL is set), with its own leg cache.
+  const sweeper = startAlertSweeper(
+    database.db,
+    app.log,
+    config.alertSweepIntervalMs,
+    createRoutingProvider(process.env, { logger: app.log }),
+  );
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
     await sweeper.stop();

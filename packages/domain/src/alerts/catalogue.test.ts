@@ -46,4 +46,16 @@ describe('the alert catalogue', () => {
     expect(alertCodeDefinition(8)?.defaultUrgency).toBe('URGENT');
     expect(alertCodeDefinition(2)?.descriptionIdn).toBe('Masuk geofence');
   });
+
+  it('lets rules set the route alerts: 139 and 140 a time (30 min), 141 metres and a time (1 km, 120 s)', () => {
+    const route = [139, 140, 141].map((code) => {
+      const definition = alertCodeDefinition(code);
+      return [code, definition?.enabledInRule, definition?.thresholdFields, definition?.defaults];
+    });
+    expect(route).toEqual([
+      [139, true, ['minThresholdTime'], { minThresholdTime: 1800 }],
+      [140, true, ['minThresholdTime'], { minThresholdTime: 1800 }],
+      [141, true, ['maxThreshold', 'minThresholdTime'], { maxThreshold: 1000, minThresholdTime: 120 }],
+    ]);
+  });
 });

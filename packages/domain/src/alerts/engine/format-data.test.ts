@@ -49,6 +49,18 @@ describe('formatAlertData: the sentence users read', () => {
       'Driving 4 h 5 min without a 30-minute rest, limit 4 h',
     ],
     [
+      139,
+      '2|2400|1800',
+      'Belum tiba di titik 2, 40 menit setelah perkiraan tiba, batas 30 menit',
+      'Stop 2 not reached 40 min after its estimated arrival, limit 30 min',
+    ],
+    [
+      140,
+      '1|5700|3600|1800',
+      'Berada di titik 1 selama 95 menit, waktu layanan 60 menit ditambah batas 30 menit',
+      'At stop 1 for 95 min, service time 60 min plus limit 30 min',
+    ],
+    [
       141,
       '1400|1000|180',
       'Berjarak 1,4 km dari rute, batas 1 km, selama 3 menit',

@@ -112,6 +112,22 @@ const SENTENCES: ReadonlyMap<number, Sentence> = new Map([
     },
   ],
   [
+    139,
+    {
+      kinds: ['number', 'time', 'time'],
+      id: 'Belum tiba di titik {0}, {1} setelah perkiraan tiba, batas {2}',
+      en: 'Stop {0} not reached {1} after its estimated arrival, limit {2}',
+    },
+  ],
+  [
+    140,
+    {
+      kinds: ['number', 'time', 'time', 'time'],
+      id: 'Berada di titik {0} selama {1}, waktu layanan {2} ditambah batas {3}',
+      en: 'At stop {0} for {1}, service time {2} plus limit {3}',
+    },
+  ],
+  [
     141,
     {
       kinds: ['metres', 'metres', 'time'],

@@ -1,9 +1,12 @@
 export {
+  DEFAULT_STOP_LIMIT_S,
   FUEL_WINDOW_S,
   GEOFENCE_CONFIRM_FIXES,
   HARSH_BRAKING_DROP_KMH,
   POSITION_EVALUATORS,
   REST_S,
+  ROUTE_ALERT_CODES,
+  routeLegsOf,
   STANDSTILL_KMH,
 } from './codes';
 export { GEOFENCE_CROSSING_CODES, ruleApplies } from './conditions';
@@ -15,12 +18,14 @@ export { formatAlertData, formatSeconds } from './format-data';
 export { distanceToRouteM, fenceContains, fenceZone, polygonContains } from './geometry';
 export { combineAlerts, type MergedAlert, mergeDecisions } from './merge';
 export { evaluatePosition, type FoldResult, foldPositions, orderedFixes } from './position';
+export { ROUTE_SWEPT_CODES, type RouteSweep, sweepRouteRule } from './route-sweep';
 export { isWithinSchedule } from './schedule';
 export {
   type EpisodePhase,
   type EpisodeState,
   type Evaluation,
   initialRuleState,
+  type RouteTaskState,
   type RuleState,
   ruleStateChanged,
   ruleStateFrom,

@@ -22,6 +22,17 @@ const episodeSchema = z.object({
   peak: z.number().nullable(),
 });
 
+/**
+ * What late (139) and long stops (140) remember of the running task: the stops reached since it
+ * started, those already alerted late, and the stop the vehicle is in now (one visit = one episode).
+ */
+const routeTaskSchema = z.object({
+  id: z.string(),
+  reached: z.array(z.string()),
+  late: z.array(z.string()),
+  visit: z.object({ pointId: z.string(), since: isoSchema, fired: z.boolean() }).nullable(),
+});
+
 const ruleStateSchema = z.object({
   version: z.literal(1),
   episode: episodeSchema,
@@ -50,7 +61,11 @@ const ruleStateSchema = z.object({
    * braking, 9). Absent from states stored before it existed.
    */
   detectedOn: isoSchema.nullable().default(null),
+  /** The running fleet task's stops (codes 139, 140); states stored before it read as none. */
+  task: routeTaskSchema.nullable().default(null),
 });
+
+export type RouteTaskState = z.infer<typeof routeTaskSchema>;
 
 export type EpisodeState = z.infer<typeof episodeSchema>;
 export type RuleState = z.infer<typeof ruleStateSchema>;
@@ -70,6 +85,7 @@ export function initialRuleState(): RuleState {
     alarms: [],
     lastFlagOn: null,
     detectedOn: null,
+    task: null,
   };
 }
 

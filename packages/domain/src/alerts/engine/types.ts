@@ -55,6 +55,30 @@ export interface RoutePath {
   points: LatLng[];
 }
 
+/**
+ * A stop (DEFAULT point) of the vehicle's running fleet task, as late (139) and long stops (140)
+ * read it: its geofence (the address's circle, as the travel automation draws it), service time and
+ * estimated arrival (the dispatcher's schedule; null when the caller did not compute it).
+ */
+export interface RouteStop {
+  pointId: string;
+  /** 1-based among the task's stops, as the sequence lists them. */
+  number: number;
+  fence: LatLng & { radiusM: number };
+  serviceTimeSeconds: number;
+  estimatedArrivalOn: Date | string | null;
+  /** Every activity of the stop is completed (by hand, by proof or by GPS). */
+  done: boolean;
+}
+
+/** The vehicle's fleet task on its way (Perjalanan): what 139 and 140 follow. */
+export interface RunningTask {
+  id: string;
+  /** The actual departure: fixes before it say nothing about this task's stops. */
+  startedOn: Date | string | null;
+  stops: RouteStop[];
+}
+
 export interface EngineDefaults {
   offlineTimeoutS: number;
   idleTimeoutS: number;
@@ -70,6 +94,8 @@ export interface EngineContext {
   defaults: EngineDefaults;
   /** The legs of the vehicle's running fleet task (code 141); none, and 141 decides nothing. */
   route?: RoutePath[] | null;
+  /** The vehicle's running fleet task (codes 139 and 140); none, and they decide nothing. */
+  task?: RunningTask | null;
   /** The vehicle's position just before this one (harsh braking, rests); the fold fills it in. */
   previousFix?: PositionSample | null;
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { followsRoute, loadRouteTask, routeAlertExtra } from './route-task';
 import { companyAlerting, rulesOfVehicle } from './rule-cache';
 import { fixBefore } from './state-queries';
 import { type RoundAlert, runVehicleRound } from './vehicle-round';
@@ -95,7 +96,14 @@ export async function alertPositions(
   if (rules.length === 0) return [];
   const times = samples.map((sample) => (sample.fixOn as Date).getTime());
   const newest = new Date(Math.max(...times));
-  const context = { vehicleId, timeZone: alerting.timeZone, defaults: alerting.defaults };
+  // Late stops, long stops and off route (139-141) follow the vehicle's running task.
+  const task = followsRoute(rules) ? await loadRouteTask(deps.db, device.company_id, vehicleId, null) : null;
+  const context = {
+    vehicleId,
+    timeZone: alerting.timeZone,
+    defaults: alerting.defaults,
+    ...(task ? { task: task.task, route: task.route } : {}),
+  };
   return deps.db.transaction().execute(async (trx) => {
     const previousFix = rules.some((rule) => PREVIOUS_FIX_CODES.has(rule.alertCode))
       ? await fixBefore(trx, device, new Date(Math.min(...times)))
@@ -109,7 +117,10 @@ export async function alertPositions(
         ...foldPositions(rule, state, samples, { ...context, previousFix }, decidedFixOn),
         decidedFixOn: newest,
       }),
-      extra: () => ({ sourceDeviceCategory: device.kind === 'vehicle' ? 'GPS' : 'SMART_DRIVER' }),
+      extra: (alert) => ({
+        sourceDeviceCategory: device.kind === 'vehicle' ? 'GPS' : 'SMART_DRIVER',
+        ...routeAlertExtra(task, alert),
+      }),
     });
   });
 }

@@ -1,8 +1,10 @@
-import { SWEPT_CODES, sweepRule } from '@armada/domain';
+import { ROUTE_SWEPT_CODES, SWEPT_CODES, sweepRule } from '@armada/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { type RoutingProvider, straightLineRouting } from '../../../routing';
 import { lateDepartures } from './late-departure';
+import { sweepRouteStops } from './route-sweep';
 import { rulesOfVehicle } from './rule-cache';
 import { type CompanyAlerting, loadCompanyAlerting } from './rule-queries';
 import { runVehicleRound } from './vehicle-round';
@@ -10,7 +12,7 @@ import { runVehicleRound } from './vehicle-round';
 /**
  * The periodic sweep (issue 12 item 3, ALERT_CODES.md): offline (7), idle (13), parked (14) and
  * continuous driving (117) fire when their time has come although no fix comes to trigger them, and
- * late departures (138) of fleet tasks. Every vehicle covered by an active rule of those codes is
+ * so do late departures (138), late stops (139) and long stops (140) of fleet tasks. Every vehicle covered by an active rule of those codes is
  * swept against its last fix (`vehicles.last_position_on`).
  *
  * Once across instances: a sweep holds a session advisory lock on one connection for its run
@@ -22,7 +24,7 @@ import { runVehicleRound } from './vehicle-round';
 /** The sweep's advisory lock (the bigint form; a vehicle's lock uses the two-integer form). */
 const SWEEP_LOCK_KEY = 7_312_001;
 export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
-const SWEEP_CODES = [...SWEPT_CODES, 138];
+const SWEEP_CODES = [...SWEPT_CODES, 138, ...ROUTE_SWEPT_CODES];
 
 export interface SweepResult {
   /** Another instance held the sweep. */
@@ -71,8 +73,15 @@ async function sweepVehicles(conn: Kysely<Database>, alerting: CompanyAlerting, 
   return { vehicles: count, alerts };
 }
 
-/** One sweep of every company with an active sweeper rule; tests call it directly with their `now`. */
-export async function sweepAlerts(db: Kysely<Database>, now: Date = new Date()): Promise<SweepResult> {
+/**
+ * One sweep of every company with an active sweeper rule; tests call it directly with their `now`.
+ * `routing` gives the estimated arrivals of late stops (139), as the sequence view's provider does.
+ */
+export async function sweepAlerts(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  routing: RoutingProvider = straightLineRouting(),
+): Promise<SweepResult> {
   return db.connection().execute(async (conn) => {
     const lock = await sql<{
       ok: boolean;
@@ -93,8 +102,9 @@ export async function sweepAlerts(db: Kysely<Database>, now: Date = new Date()):
         // Read afresh each sweep, on the sweep's connection (the cache's would need a second one).
         const alerting = await loadCompanyAlerting(conn, company_id);
         const swept = await sweepVehicles(conn, alerting, now);
-        result.vehicles += swept.vehicles;
-        result.alerts += swept.alerts + (await lateDepartures(conn, alerting, now));
+        const stops = await sweepRouteStops(conn, alerting, now, routing);
+        result.vehicles += swept.vehicles + stops.vehicles;
+        result.alerts += swept.alerts + stops.alerts + (await lateDepartures(conn, alerting, now));
       }
       return result;
     } finally {
@@ -108,6 +118,7 @@ export function startAlertSweeper(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
   intervalMs: number = DEFAULT_SWEEP_INTERVAL_MS,
+  routing: RoutingProvider = straightLineRouting(),
 ): { stop: () => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
@@ -115,7 +126,7 @@ export function startAlertSweeper(
   const timer = setInterval(() => {
     if (stopped || busy) return;
     busy = true;
-    running = sweepAlerts(db)
+    running = sweepAlerts(db, new Date(), routing)
       .then(
         (result) => result.alerts > 0 && log.info(result, 'alert sweep'),
         (error: unknown) => log.error({ err: error }, 'alert sweep failed'),

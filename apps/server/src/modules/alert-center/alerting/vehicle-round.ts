@@ -40,10 +40,10 @@ export interface VehicleRound {
   rules: readonly EvaluableRule[];
   receivedOn: Date;
   decide: (rule: EvaluableRule, state: RuleState, decidedFixOn: Date | null) => RuleOutcome;
-  /** What every alert of the round carries besides the engine's decision (source, media, task). */
+  /** What every alert of the round carries besides the engine's decision (source, media, task, its driver). */
   extra?: (
     alert: MergedAlert,
-  ) => Partial<Pick<RawAlertInput, 'sourceDeviceCategory' | 'media' | 'fleetTask'>>;
+  ) => Partial<Pick<RawAlertInput, 'sourceDeviceCategory' | 'media' | 'fleetTask' | 'driverUserId'>>;
 }
 
 const later = (a: Date | null, b: Date | null | undefined) =>
