@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { pageAndTotal } from '../../../db/page-query';
 import type { Database } from '../../../db/schema';
 
 export interface AlertCodeQuery {
@@ -56,18 +57,7 @@ export async function findAlertCodes(db: Kysely<Database>, query: AlertCodeQuery
   }
   if (query.alertCodes && query.alertCodes.length > 0)
     rows = rows.where('alert_codes.code', 'in', query.alertCodes);
-  const [page, count] = await Promise.all([
-    rows
-      .orderBy('alert_codes.code')
-      .limit(query.show)
-      .offset((query.page - 1) * query.show)
-      .execute(),
-    rows
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: Number(count.count) };
+  return pageAndTotal(rows, (query) => query.orderBy('alert_codes.code'), query);
 }
 
 export function alertCodesByCode(db: Kysely<Database>, codes: readonly number[]) {

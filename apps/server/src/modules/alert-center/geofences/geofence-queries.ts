@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { pageAndTotal } from '../../../db/page-query';
 import type { Database } from '../../../db/schema';
 import type { GeofencesTable } from '../../../db/schema-alert-center';
 
@@ -30,19 +31,7 @@ export async function findGeofencePage(
       `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     );
   if (query.type) rows = rows.where('geofences.type', '=', query.type as 'CIRCLE' | 'POLYGON');
-  const [page, count] = await Promise.all([
-    rows
-      .orderBy('geofences.fence_name')
-      .orderBy('geofences.id')
-      .limit(query.show)
-      .offset((query.page - 1) * query.show)
-      .execute(),
-    rows
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: Number(count.count) };
+  return pageAndTotal(rows, (query) => query.orderBy('geofences.fence_name').orderBy('geofences.id'), query);
 }
 
 export function findGeofence(db: Kysely<Database>, companyId: number, id: number) {

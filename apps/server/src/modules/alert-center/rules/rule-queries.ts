@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { pageAndTotal } from '../../../db/page-query';
 import type { Database } from '../../../db/schema';
 import type { AlertRulesTable } from '../../../db/schema-alert-center';
 
@@ -43,19 +44,11 @@ export async function findRulePage(db: Kysely<Database>, companyId: number, quer
     );
   }
   const direction = query.ascending ? 'asc' : 'desc';
-  const [page, count] = await Promise.all([
-    rows
-      .orderBy('alert_rules.created_on', direction)
-      .orderBy('alert_rules.id', direction)
-      .limit(query.show)
-      .offset((query.page - 1) * query.show)
-      .execute(),
-    rows
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: Number(count.count) };
+  return pageAndTotal(
+    rows,
+    (query) => query.orderBy('alert_rules.created_on', direction).orderBy('alert_rules.id', direction),
+    query,
+  );
 }
 
 export function findRules(db: Kysely<Database>, companyId: number, ids: readonly number[]) {
