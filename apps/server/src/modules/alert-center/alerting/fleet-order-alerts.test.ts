@@ -240,12 +240,16 @@ describe("a vendor's rejection (142)", () => {
       is_active: rule.isActive ?? true,
       vehicleIds: [covered.id],
     });
+    return { ...(await sendToVendor(vehicle.id)), vehicle };
+  }
+  /** A Draf of the sender (with `vehicleId` or none) sent to the vendor; its pending request. */
+  async function sendToVendor(vehicleId: number | null) {
     const task = await buildFleetTask(v.db, {
       company_id: v.sender.id,
       start_address_id: v.senderGarage.id,
       send_by: 'VENDOR',
       vendor_id: v.vendor.id,
-      vehicle_id: vehicle.id,
+      vehicle_id: vehicleId,
       orders: [await v.order()],
     });
     const sent = await v.senderApi.post(`/fleet-task/${task.id}/transition`, {
@@ -258,7 +262,7 @@ describe("a vendor's rejection (142)", () => {
       .where('sender_fleet_task_id', '=', task.id)
       .where('status', '=', 'PENDING')
       .executeTakeFirstOrThrow();
-    return { task, vehicle, requestId: request.id };
+    return { task, requestId: request.id };
   }
   const reject = async (requestId: string) => {
     const response = await v.vendorApi.post(`/vendor-request/${requestId}/reject`, {
@@ -300,23 +304,8 @@ describe("a vendor's rejection (142)", () => {
     });
     const everyRule = await buildAlertRule(v.db, { company_id: v.sender.id, alert_code: 142 });
     try {
-      const task = await buildFleetTask(v.db, {
-        company_id: v.sender.id,
-        start_address_id: v.senderGarage.id,
-        send_by: 'VENDOR',
-        vendor_id: v.vendor.id,
-        orders: [await v.order()],
-      });
-      const sent = await v.senderApi.post(`/fleet-task/${task.id}/transition`, {
-        status: 'WAITING_FOR_VENDOR',
-      });
-      expect(sent.statusCode, sent.body).toBe(200);
-      const request = await v.db
-        .selectFrom('vendor_requests')
-        .select('id')
-        .where('sender_fleet_task_id', '=', task.id)
-        .executeTakeFirstOrThrow();
-      await reject(request.id);
+      const { task, requestId } = await sendToVendor(null);
+      await reject(requestId);
       const alerts = await alertsOf(v.db, task.id);
       expect(alerts).toHaveLength(1);
       expect(alerts[0]).toMatchObject({ alert_code: 142, vehicle_id: null, alert_rule_ids: [everyRule.id] });
