@@ -186,6 +186,7 @@ export function messagesOfTask(db: Kysely<Database>, companyId: number, taskId: 
     .selectFrom('notification_outbox')
     .selectAll()
     .where('company_id', '=', companyId)
+    .where('kind', '=', 'TASK_STATUS')
     .where('fleet_task_id', '=', taskId)
     .orderBy('created_on', 'desc')
     .orderBy('id', 'desc')

@@ -142,6 +142,27 @@ describe('a cancelled fleet task (143)', () => {
     });
   });
 
+  it("queues the WhatsApp message to the rule's contact recipient in the cancel's own transaction", async () => {
+    const vehicle = await w.vehicle();
+    const rule = await w.rule({
+      alert_code: 143,
+      vehicleIds: [vehicle.id],
+      contacts: [{ phone_number: '+6281266667777', label: 'Kepala pool' }],
+    });
+    const task = await w.task({ vehicle_id: vehicle.id, auto_start_type: 'MANUAL' });
+    await cancel(task.id);
+    const [alert] = await alertsOf(w.db, task.id);
+    const messages = await w.db
+      .selectFrom('notification_outbox')
+      .select(['channel', 'recipient', 'alert_rule_id', 'vehicle_id', 'body'])
+      .where('raw_alert_id', '=', alert!.id)
+      .execute();
+    expect(messages).toMatchObject([
+      { channel: 'WHATSAPP', recipient: '6281266667777', alert_rule_id: rule.id, vehicle_id: vehicle.id },
+    ]);
+    expect(messages[0]!.body).toContain(`Kendaraan: ${vehicle.license_plate}`);
+  });
+
   it('makes none for a cancelled Draf', async () => {
     const vehicle = await w.vehicle();
     await w.rule({ alert_code: 143, vehicleIds: [vehicle.id] });
