@@ -14,8 +14,16 @@ import { east } from './telemetry.factory';
  */
 
 export interface AlertNotificationWorld extends AlertingWorld {
-  /** Posts one device event of `code` that happened `secondsAgo` seconds ago; answers the intake's reply. */
-  deviceEvent: (imei: string, code: number, secondsAgo: number) => Promise<LightMyRequestResponse>;
+  /**
+   * Posts one device event of `code` that happened `secondsAgo` seconds ago, with a new alarm id
+   * unless `alarmId` repeats one; answers the intake's reply.
+   */
+  deviceEvent: (
+    imei: string,
+    code: number,
+    secondsAgo: number,
+    alarmId?: string,
+  ) => Promise<LightMyRequestResponse>;
   /** A worker of the app's database with the environment `env` (WHATSAPP_*, SMTP_*). */
   worker: (env: Record<string, string>) => NotificationWorker;
   messagesOf: (vehicleId: number) => Promise<OutboxRow[]>;
@@ -50,7 +58,7 @@ export async function createAlertNotificationWorld(): Promise<AlertNotificationW
   const key = await w.gatewayKey();
   return {
     ...w,
-    deviceEvent: (imei, code, secondsAgo) => {
+    deviceEvent: (imei, code, secondsAgo, alarmId) => {
       alarm += 1;
       return w.t.app.inject({
         method: 'POST',
@@ -64,7 +72,7 @@ export async function createAlertNotificationWorld(): Promise<AlertNotificationW
               occurred_on: new Date(Date.now() - secondsAgo * 1000).toISOString(),
               ...east(2_000),
               speed_kmh: 64,
-              alarm_id: `alarm-${alarm}`,
+              alarm_id: alarmId ?? `alarm-${alarm}`,
             },
           ],
         },

@@ -133,6 +133,16 @@ describe('alert messages to the contact recipients of a rule', () => {
     expect(smtp.mails.filter((mail) => mail.to.includes('sepuluh@armada.test'))).toHaveLength(1);
   });
 
+  it('queues nothing again for a repeated device alarm (the alert is not created twice)', async () => {
+    const { vehicle } = await vehicleWithRule([{ phone_number: '+6281288889999' }]);
+    for (let i = 0; i < 2; i += 1) {
+      const response = await w.deviceEvent(vehicle.imei!, FATIGUE, 30, `ulang-${vehicle.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(await w.rawAlerts(vehicle.id)).toHaveLength(1);
+    expect(await w.messagesOf(vehicle.id)).toHaveLength(1);
+  });
+
   it('queues nothing for a rule without contact recipients', async () => {
     const { vehicle } = await vehicleWithRule([]);
     await fatigue(vehicle.imei!, 30);
@@ -174,6 +184,21 @@ describe('alert messages to the contact recipients of a rule', () => {
       ['EMAIL', 'NOT_SENT', 'E-mail (SMTP) belum dikonfigurasi'],
     ]);
     expect(smtp.mails.some((mail) => mail.to.includes('tanpa-smtp@armada.test'))).toBe(false);
+  });
+
+  it('retries an e-mail the SMTP server defers (4xx) and fails it after the last attempt', async () => {
+    smtp.refuse('penuh@armada.test', 452);
+    const { vehicle } = await vehicleWithRule([{ email: 'penuh@armada.test' }]);
+    await fatigue(vehicle.imei!, 30);
+    const worker = w.worker(bothChannels);
+    await worker.runOnce();
+    const [waiting] = await w.messagesOf(vehicle.id);
+    expect(waiting).toMatchObject({ delivery_status: 'PENDING', attempts: 1 });
+    expect(waiting!.reason).toMatch(/^SMTP 452/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await worker.runOnce();
+    const [failed] = await w.messagesOf(vehicle.id);
+    expect(failed).toMatchObject({ delivery_status: 'FAILED', attempts: 2 });
   });
 
   it('fails an e-mail the SMTP server refuses for good (5xx), with its reply as the reason', async () => {

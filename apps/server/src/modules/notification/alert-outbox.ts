@@ -120,16 +120,25 @@ function messageRow(
   };
 }
 
+/** The new alert as its writer knows it: enough to find its rules' contacts before reading more. */
+export interface NewAlertRef {
+  rawAlertId: string;
+  companyId: number;
+  alertRuleIds: readonly number[];
+}
+
 /**
  * Queues the messages of a new raw alert, in its transaction; the caller calls it only for an alert
  * it created and that is not late (news of the past is not sent). Answers how many rows it wrote.
+ * An alert whose rules have no contacts costs one query.
  */
-export async function enqueueAlertNotifications(trx: Kysely<Database>, rawAlertId: string): Promise<number> {
-  const found = await findAlertForNotification(trx, rawAlertId);
-  if (!found || found.vehicle_id === null || found.alert_rule_ids.length === 0) return 0;
-  const alert = { ...found, vehicle_id: found.vehicle_id };
-  const candidates = candidatesOf(await findRuleContacts(trx, alert.company_id, alert.alert_rule_ids));
+export async function enqueueAlertNotifications(trx: Kysely<Database>, ref: NewAlertRef): Promise<number> {
+  if (ref.alertRuleIds.length === 0) return 0;
+  const candidates = candidatesOf(await findRuleContacts(trx, ref.companyId, ref.alertRuleIds));
   if (candidates.length === 0) return 0;
+  const found = await findAlertForNotification(trx, ref.rawAlertId);
+  if (!found || found.vehicle_id === null || found.company_id !== ref.companyId) return 0;
+  const alert = { ...found, vehicle_id: found.vehicle_id };
   const ruleIds = [...new Set(candidates.flatMap((candidate) => candidate.rules.map((rule) => rule.id)))];
   // In one order, so two transactions locking several rules of one vehicle never wait on each other.
   for (const ruleId of ruleIds.sort((a, b) => a - b)) await lockRuleVehicle(trx, ruleId, alert.vehicle_id);

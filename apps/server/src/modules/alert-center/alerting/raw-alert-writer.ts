@@ -116,7 +116,10 @@ export async function writeRawAlert(trx: Kysely<Database>, input: RawAlertInput)
     logId: input.fleetTask?.logId ?? null,
   });
   // A joined or repeated alert was told when it was new; a late one is news of the past.
-  if (created.created && !created.isLate) await enqueueAlertNotifications(trx, created.rawAlertId);
+  if (created.created && !created.isLate) {
+    const ref = { rawAlertId: created.rawAlertId, companyId, alertRuleIds: alert.alertRuleIds };
+    await enqueueAlertNotifications(trx, ref);
+  }
   return {
     rawAlertId: created.rawAlertId,
     kind: created.created ? 'created' : 'duplicate',
