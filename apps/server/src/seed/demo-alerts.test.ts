@@ -20,6 +20,33 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 
 describe('demo seed: the Alert Center', () => {
+  it('gives the overspeed rule its supervisor and the fatigue rule the dispatcher on duty as contact recipients', async () => {
+    const contacts = await db()
+      .selectFrom('alert_rule_contacts as k')
+      .innerJoin('alert_rules as r', 'r.id', 'k.alert_rule_id')
+      .leftJoin('users as u', 'u.id', 'k.user_id')
+      .select(['r.alert_code', 'k.phone_number', 'k.email', 'k.label', 'u.email as user_email'])
+      .where('k.company_id', '=', seed.transportCompanyId)
+      .orderBy('r.alert_code')
+      .execute();
+    expect(contacts).toEqual([
+      {
+        alert_code: 8,
+        phone_number: '+6281190001122',
+        email: 'pengawas@armadanusantara.co.id',
+        label: 'Pengawas armada',
+        user_email: null,
+      },
+      {
+        alert_code: 49,
+        phone_number: null,
+        email: null,
+        label: 'Dispatcher jaga',
+        user_email: 'dispatcher@demo.id',
+      },
+    ]);
+  });
+
   it('activates the recommended rules: overspeed 80 km/h for 60 s, garage exit, fatigue and distraction urgent, braking and idling important', async () => {
     const rules = await db()
       .selectFrom('alert_rules')

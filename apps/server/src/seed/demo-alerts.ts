@@ -26,6 +26,20 @@ const DEMO_RULES = [
   { code: 13, label: 'Mesin menyala diam lebih dari 10 menit', template: 1, time: 600 },
 ] as const;
 
+/**
+ * Who hears about an alert by WhatsApp and e-mail (issue 12 item 7): the dispatcher on duty (by their
+ * user's phone and e-mail) for fatigue, the fleet supervisor's own number and address for overspeed.
+ * Without WHATSAPP_* and SMTP_* the messages are recorded as not sent, with the reason.
+ */
+function contactsOf(code: number, dispatcherId: number) {
+  if (code === 49) return [{ user_id: dispatcherId, label: 'Dispatcher jaga' }];
+  if (code === 8)
+    return [
+      { phone_number: '+6281190001122', email: 'pengawas@armadanusantara.co.id', label: 'Pengawas armada' },
+    ];
+  return [];
+}
+
 /** What each past alert carries, by code (the value codes' pipe-separated data). */
 function alertDataOf(code: number, index: number): string | null {
   if (code === 8) return `${84 + (index % 9)}|80|${65 + index * 4}`;
@@ -133,7 +147,7 @@ export async function seedAlertCenter(
       is_inside_geofence: 'geofence' in rule ? false : null,
       geofenceIds: 'geofence' in rule ? geofenceIds : [],
       userIds: [users.admin, users.dispatcher],
-      contacts: rule.code === 49 ? [{ user_id: users.dispatcher, label: 'Dispatcher jaga' }] : [],
+      contacts: contactsOf(rule.code, users.dispatcher),
       created_by: users.admin,
     });
     ruleIds.set(rule.code, row.id);

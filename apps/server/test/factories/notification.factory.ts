@@ -33,6 +33,10 @@ export const NOTIFICATION_ENV_NAMES = [
   'NOTIFICATION_MAX_ATTEMPTS',
   'NOTIFICATION_RETRY_BASE_MS',
   'NOTIFICATION_REQUEST_TIMEOUT_MS',
+  'SMTP_URL',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_FROM',
 ] as const;
 export type NotificationEnv = Partial<Record<(typeof NOTIFICATION_ENV_NAMES)[number], string>>;
 

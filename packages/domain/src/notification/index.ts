@@ -1,2 +1,3 @@
+export * from './alert-message';
 export * from './outbox';
 export * from './whatsapp';

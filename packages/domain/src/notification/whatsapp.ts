@@ -11,6 +11,9 @@ export const NOTIFICATION_NOT_SENT_REASONS = {
   // Section 5: the notification is only for a route of one customer with DIRECT orders.
   'not-available': 'Notifikasi hanya untuk satu pelanggan dengan pengiriman langsung',
   'not-configured': 'WhatsApp belum dikonfigurasi',
+  // Alert messages to a rule's contact recipients (issue 12 item 7).
+  'contact-phone-invalid': 'Nomor telepon kontak tidak valid',
+  'email-not-configured': 'E-mail (SMTP) belum dikonfigurasi',
 } as const;
 
 export type NotificationNotSentReason = keyof typeof NOTIFICATION_NOT_SENT_REASONS;

@@ -15,6 +15,7 @@ import * as liveEvents from './2026-11-26T0400_live_events';
 import * as alertCenter from './2026-11-26T0500_alert_center';
 import * as alertDedupKeys from './2026-11-26T0600_alert_dedup_keys';
 import * as alertEpisodeWithoutVehicle from './2026-11-26T0700_alert_episode_without_vehicle';
+import * as alertNotifications from './2026-11-26T0700_alert_notifications';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same under tsx,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0500_alert_center': alertCenter,
   '2026-11-26T0600_alert_dedup_keys': alertDedupKeys,
   '2026-11-26T0700_alert_episode_without_vehicle': alertEpisodeWithoutVehicle,
+  '2026-11-26T0700_alert_notifications': alertNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,6 +23,35 @@ describe('notificationConfigFromEnv', () => {
     expect(config.whatsapp?.apiBaseUrl).toBe('http://127.0.0.1:9999/v21.0');
   });
 
+  it('turns e-mail on with SMTP_URL or SMTP_HOST, TLS from the start on port 465, a From by default', () => {
+    expect(notificationConfigFromEnv({}).smtp).toBeNull();
+    expect(notificationConfigFromEnv({ SMTP_URL: 'smtp://mail.example.id:2525' }).smtp).toMatchObject({
+      url: 'smtp://mail.example.id:2525',
+      from: 'Armada <no-reply@mail.example.id>',
+    });
+    expect(
+      notificationConfigFromEnv({
+        SMTP_HOST: 'smtp.example.id',
+        SMTP_PORT: '465',
+        SMTP_USER: 'armada',
+        SMTP_PASSWORD: 'rahasia',
+        SMTP_FROM: 'Armada <alert@example.id>',
+      }).smtp,
+    ).toEqual({
+      url: null,
+      host: 'smtp.example.id',
+      port: 465,
+      secure: true,
+      user: 'armada',
+      password: 'rahasia',
+      from: 'Armada <alert@example.id>',
+    });
+    expect(notificationConfigFromEnv({ SMTP_HOST: 'smtp.example.id' }).smtp).toMatchObject({
+      port: 587,
+      secure: false,
+    });
+  });
+
   it('runs the worker unless NOTIFICATION_WORKER is off', () => {
     expect(notificationConfigFromEnv({}).enabled).toBe(true);
     expect(notificationConfigFromEnv({ NOTIFICATION_WORKER: 'off' }).enabled).toBe(false);

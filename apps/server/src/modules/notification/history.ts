@@ -20,6 +20,23 @@ export interface NotificationHistorySubject {
   recipient: string | null;
 }
 
+/** A task message's history subject; null for an alert message, whose log is its outbox rows. */
+export function historySubjectOf(row: {
+  kind: 'TASK_STATUS' | 'ALERT';
+  company_id: number;
+  fleet_task_id: string | null;
+  task_status: FleetTaskStatus | null;
+  recipient: string | null;
+}): NotificationHistorySubject | null {
+  if (row.kind !== 'TASK_STATUS' || row.fleet_task_id === null || row.task_status === null) return null;
+  return {
+    companyId: row.company_id,
+    taskId: row.fleet_task_id,
+    taskStatus: row.task_status,
+    recipient: row.recipient,
+  };
+}
+
 function titleOf(outcome: NotificationOutcome, reason: string | null): string {
   switch (outcome) {
     case 'queued':

@@ -1,7 +1,7 @@
 import type { NotificationDeliveryStatus } from '@armada/domain';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { NotificationOutboxTable } from '../../db/schema-notification';
+import type { NotificationChannel, NotificationOutboxTable } from '../../db/schema-notification';
 import type { HistoryInput } from '../history/service';
 
 /** What the enqueue decides on: the notification switch, the phone and what the message names. */
@@ -68,11 +68,12 @@ export async function insertNotificationHistory(db: Kysely<Database>, input: His
 
 const afterMs = (ms: number) => sql<Date>`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 
-const dueRows = (db: Kysely<Database>, limit: number) =>
+const dueRows = (db: Kysely<Database>, limit: number, channels: readonly NotificationChannel[]) =>
   db
     .selectFrom('notification_outbox')
     .select('id')
     .where('delivery_status', 'in', ['PENDING', 'SENDING'])
+    .where('channel', 'in', channels)
     .where('next_attempt_on', '<=', sql<Date>`now()`)
     .orderBy('next_attempt_on')
     .limit(limit)
@@ -81,11 +82,17 @@ const dueRows = (db: Kysely<Database>, limit: number) =>
     .skipLocked();
 
 /**
- * Claims due messages for one attempt: SENDING, one more attempt, and a lease (next_attempt_on) after
- * which another worker may take the row over if this one died mid-call. The attempt count is the
- * claim's fencing token: only the claimer's attempt may write the outcome.
+ * Claims due messages of `channels` (those this server can send) for one attempt: SENDING, one more
+ * attempt, and a lease (next_attempt_on) after which another worker may take the row over if this one
+ * died mid-call. The attempt count is the claim's fencing token: only the claimer's attempt may write
+ * the outcome.
  */
-export function claimDueMessages(db: Kysely<Database>, limit: number, leaseMs: number) {
+export function claimDueMessages(
+  db: Kysely<Database>,
+  limit: number,
+  leaseMs: number,
+  channels: readonly NotificationChannel[],
+) {
   return db
     .updateTable('notification_outbox')
     .set((eb) => ({
@@ -94,18 +101,26 @@ export function claimDueMessages(db: Kysely<Database>, limit: number, leaseMs: n
       next_attempt_on: afterMs(leaseMs),
       updated_on: sql`now()`,
     }))
-    .where('id', 'in', dueRows(db, limit))
+    .where('id', 'in', dueRows(db, limit, channels))
     .returningAll()
     .execute();
 }
 
-/** Without a WhatsApp account: the due messages are closed as NOT_SENT with the reason, not retried. */
-export function closeDueAsNotSent(db: Kysely<Database>, limit: number, reason: string) {
+/**
+ * Without a WhatsApp account or an SMTP server: the channel's due messages are closed as NOT_SENT
+ * with the reason, not retried.
+ */
+export function closeDueAsNotSent(
+  db: Kysely<Database>,
+  limit: number,
+  channel: NotificationChannel,
+  reason: string,
+) {
   return db
     .updateTable('notification_outbox')
     .set({ delivery_status: 'NOT_SENT', reason, updated_on: sql`now()` })
-    .where('id', 'in', dueRows(db, limit))
-    .returning(['id', 'company_id', 'fleet_task_id', 'task_status', 'recipient'])
+    .where('id', 'in', dueRows(db, limit, [channel]))
+    .returning(['id', 'kind', 'company_id', 'fleet_task_id', 'task_status', 'recipient'])
     .execute();
 }
 
@@ -152,12 +167,26 @@ export async function finishAttempt(
   return updated !== undefined;
 }
 
+/** An alert's messages to its rules' contact recipients, oldest first, within the caller's company. */
+export function messagesOfAlert(db: Kysely<Database>, companyId: number, rawAlertId: string) {
+  return db
+    .selectFrom('notification_outbox')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('raw_alert_id', '=', rawAlertId)
+    .orderBy('created_on')
+    .orderBy('channel', 'desc')
+    .orderBy('recipient')
+    .execute();
+}
+
 /** A task's messages, newest first, within the caller's company. */
 export function messagesOfTask(db: Kysely<Database>, companyId: number, taskId: string) {
   return db
     .selectFrom('notification_outbox')
     .selectAll()
     .where('company_id', '=', companyId)
+    .where('kind', '=', 'TASK_STATUS')
     .where('fleet_task_id', '=', taskId)
     .orderBy('created_on', 'desc')
     .orderBy('id', 'desc')

@@ -14,6 +14,8 @@ import { messagesOfTask, type StoredMessage } from './queries';
 
 function toMessage(row: StoredMessage, publicUrl: string, timeZone: string): NotificationMessage {
   const status = row.task_status;
+  // The kind check of the table holds these for every task message (messagesOfTask lists no other).
+  if (status === null || row.task_number === null) throw new Error(`message ${row.id} is not a task's`);
   const iso = (value: Date | null) => (value === null ? null : toZonedIso(value, timeZone));
   const waiting = row.delivery_status === 'PENDING' || row.delivery_status === 'SENDING';
   return {
@@ -29,7 +31,7 @@ function toMessage(row: StoredMessage, publicUrl: string, timeZone: string): Not
         customerName: row.customer_name,
         taskNumber: row.task_number,
         status,
-        trackLink: trackLink(publicUrl, row.track_token),
+        trackLink: trackLink(publicUrl, row.track_token ?? ''),
       }),
     delivery_status: row.delivery_status,
     reason: row.reason,

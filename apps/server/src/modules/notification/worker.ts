@@ -2,9 +2,11 @@ import { NOTIFICATION_NOT_SENT_REASONS, whatsappStatusText } from '@armada/domai
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { NotificationChannel } from '../../db/schema-notification';
 import { trackLink } from '../fleet-planning/fleet-tasks/task/presenters';
-import { type NotificationWorkerConfig, retryDelayMs, type WhatsAppConfig } from './config';
-import { type NotificationOutcome, notificationHistory } from './history';
+import { type NotificationWorkerConfig, retryDelayMs } from './config';
+import { historySubjectOf, type NotificationOutcome, notificationHistory } from './history';
+import { createMailer, type Mailer } from './mail-client';
 import {
   type AttemptOutcome,
   type ClaimedMessage,
@@ -35,25 +37,31 @@ export interface NotificationWorker {
 /** A claim outlives the API call by a margin, so a slow but live call is never taken over. */
 const LEASE_MARGIN_MS = 30_000;
 
-const subjectOf = (row: ClaimedMessage) => ({
-  companyId: row.company_id,
-  taskId: row.fleet_task_id,
-  taskStatus: row.task_status,
-  recipient: row.recipient,
-});
+const UNCONFIGURED_REASONS: Record<NotificationChannel, string> = {
+  WHATSAPP: NOTIFICATION_NOT_SENT_REASONS['not-configured'],
+  EMAIL: NOTIFICATION_NOT_SENT_REASONS['email-not-configured'],
+};
 
+/**
+ * Delivers the outbox: customers' task messages (WhatsApp) and alerts to rules' contact recipients
+ * (WhatsApp and e-mail), with one claim, lease and retry policy for both channels. A task message
+ * also writes the task's history line; an alert message's row is its own log.
+ */
 export function createNotificationWorker(deps: NotificationWorkerDeps): NotificationWorker {
   const { db, config, log } = deps;
+  const mailer: Mailer | null = config.smtp ? createMailer(config.smtp, config.requestTimeoutMs) : null;
+  const sendable: NotificationChannel[] = [
+    ...(config.whatsapp ? (['WHATSAPP'] as const) : []),
+    ...(mailer ? (['EMAIL'] as const) : []),
+  ];
 
-  /** Writes the attempt's outcome and, for a final one, the task's history line, together. */
+  /** Writes the attempt's outcome and, for a final one of a task message, the task's history line. */
   async function settle(row: ClaimedMessage, changes: AttemptOutcome, history: NotificationOutcome | null) {
     await db.transaction().execute(async (trx) => {
       const mine = await finishAttempt(trx, { id: row.id, attempt: row.attempts }, changes);
-      if (mine && history)
-        await insertNotificationHistory(
-          trx,
-          notificationHistory(subjectOf(row), history, changes.reason ?? null),
-        );
+      const subject = historySubjectOf(row);
+      if (mine && history && subject)
+        await insertNotificationHistory(trx, notificationHistory(subject, history, changes.reason ?? null));
       if (!mine) log.warn({ messageId: row.id }, 'notification attempt was taken over; outcome dropped');
     });
   }
@@ -65,62 +73,74 @@ export function createNotificationWorker(deps: NotificationWorkerDeps): Notifica
     }
     if (outcome.retryable && row.attempts < config.maxAttempts) {
       const delay = retryDelayMs(config, row.attempts);
-      log.warn({ messageId: row.id, attempt: row.attempts, delay, reason: outcome.reason }, 'WhatsApp retry');
+      const detail = { messageId: row.id, channel: row.channel, attempt: row.attempts, delay };
+      log.warn({ ...detail, reason: outcome.reason }, 'notification retry');
       const retry = { delivery_status: 'PENDING', retryInMs: delay } as const;
       return settle(row, { ...retry, body, reason: outcome.reason }, null);
     }
     return settle(row, { delivery_status: 'FAILED', body, reason: outcome.reason }, 'failed');
   }
 
-  async function deliver(whatsapp: WhatsAppConfig, row: ClaimedMessage) {
+  /** The text of the message: an alert's was made when queued; a task's needs the public URL. */
+  function bodyOf(row: ClaimedMessage): string {
+    if (row.kind === 'ALERT' || row.task_status === null || row.task_number === null) return row.body ?? '';
+    return whatsappStatusText({
+      customerName: row.customer_name,
+      taskNumber: row.task_number,
+      status: row.task_status,
+      trackLink: trackLink(deps.publicUrl, row.track_token ?? ''),
+    });
+  }
+
+  async function deliver(row: ClaimedMessage) {
     if (row.attempts > config.maxAttempts) {
-      // The last attempt's worker died mid-call: whether WhatsApp got it is unknown, so no new try.
+      // The last attempt's worker died mid-call: whether the message arrived is unknown, so no new try.
       return settle(row, { delivery_status: 'FAILED', reason: 'batas percobaan tercapai' }, 'failed');
     }
     if (row.recipient === null) {
       const reason = NOTIFICATION_NOT_SENT_REASONS['phone-empty'];
       return settle(row, { delivery_status: 'NOT_SENT', reason }, 'notSent');
     }
-    const body = whatsappStatusText({
-      customerName: row.customer_name,
-      taskNumber: row.task_number,
-      status: row.task_status,
-      trackLink: trackLink(deps.publicUrl, row.track_token),
-    });
-    const outcome = await sendWhatsAppText(
-      whatsapp,
-      { to: row.recipient, text: body },
-      config.requestTimeoutMs,
-    );
+    const body = bodyOf(row);
+    const outcome =
+      row.channel === 'EMAIL' && mailer
+        ? await mailer.send({ to: row.recipient, subject: row.subject ?? '', text: body })
+        : config.whatsapp
+          ? await sendWhatsAppText(
+              config.whatsapp,
+              { to: row.recipient, text: body },
+              config.requestTimeoutMs,
+            )
+          : ({ ok: false, retryable: true, reason: UNCONFIGURED_REASONS[row.channel] } as const);
     return settleOutcome(row, body, outcome);
   }
 
-  /** Without an account nothing is retried forever: due messages are closed as not sent, with why. */
-  async function closeUnconfigured(): Promise<number> {
-    const reason = NOTIFICATION_NOT_SENT_REASONS['not-configured'];
+  /** Without an account or a server nothing is retried forever: the channel's due messages are closed. */
+  async function closeUnconfigured(channel: NotificationChannel): Promise<number> {
+    const reason = UNCONFIGURED_REASONS[channel];
     return db.transaction().execute(async (trx) => {
-      const closed = await closeDueAsNotSent(trx, config.batchSize, reason);
+      const closed = await closeDueAsNotSent(trx, config.batchSize, channel, reason);
       for (const row of closed) {
-        const subject = { companyId: row.company_id, taskId: row.fleet_task_id, taskStatus: row.task_status };
-        await insertNotificationHistory(
-          trx,
-          notificationHistory({ ...subject, recipient: row.recipient }, 'notSent', reason),
-        );
+        const subject = historySubjectOf(row);
+        if (subject) await insertNotificationHistory(trx, notificationHistory(subject, 'notSent', reason));
       }
       return closed.length;
     });
   }
 
   async function runOnce(): Promise<number> {
-    const whatsapp = config.whatsapp;
-    if (!whatsapp) return closeUnconfigured();
-    const claimed = await claimDueMessages(db, config.batchSize, config.requestTimeoutMs + LEASE_MARGIN_MS);
-    const results = await Promise.allSettled(claimed.map((row) => deliver(whatsapp, row)));
+    let handled = 0;
+    if (!config.whatsapp) handled += await closeUnconfigured('WHATSAPP');
+    if (!mailer) handled += await closeUnconfigured('EMAIL');
+    if (sendable.length === 0) return handled;
+    const lease = config.requestTimeoutMs + LEASE_MARGIN_MS;
+    const claimed = await claimDueMessages(db, config.batchSize, lease, sendable);
+    const results = await Promise.allSettled(claimed.map((row) => deliver(row)));
     for (const result of results) {
       // A database error while settling leaves the row SENDING; its lease expiry retries it.
       if (result.status === 'rejected') log.error({ err: result.reason }, 'settling a notification failed');
     }
-    return claimed.length;
+    return handled + claimed.length;
   }
 
   let timer: NodeJS.Timeout | null = null;
@@ -130,7 +150,7 @@ export function createNotificationWorker(deps: NotificationWorkerDeps): Notifica
   async function round() {
     try {
       // A full batch means more may be due: keep going before sleeping.
-      while (!stopped && (await runOnce()) === config.batchSize);
+      while (!stopped && (await runOnce()) >= config.batchSize);
     } catch (error) {
       log.error({ err: error }, 'notification worker round failed');
     }
@@ -158,6 +178,7 @@ export function createNotificationWorker(deps: NotificationWorkerDeps): Notifica
       if (timer) clearTimeout(timer);
       timer = null;
       await running;
+      mailer?.close();
     },
     runOnce,
   };

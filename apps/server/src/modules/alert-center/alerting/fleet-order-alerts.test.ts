@@ -143,6 +143,27 @@ describe('a cancelled fleet task (143)', () => {
     });
   });
 
+  it("queues the WhatsApp message to the rule's contact recipient in the cancel's own transaction", async () => {
+    const vehicle = await w.vehicle();
+    const rule = await w.rule({
+      alert_code: 143,
+      vehicleIds: [vehicle.id],
+      contacts: [{ phone_number: '+6281266667777', label: 'Kepala pool' }],
+    });
+    const task = await w.task({ vehicle_id: vehicle.id, auto_start_type: 'MANUAL' });
+    await cancel(task.id);
+    const [alert] = await alertsOf(w.db, task.id);
+    const messages = await w.db
+      .selectFrom('notification_outbox')
+      .select(['channel', 'recipient', 'alert_rule_id', 'vehicle_id', 'body'])
+      .where('raw_alert_id', '=', alert!.id)
+      .execute();
+    expect(messages).toMatchObject([
+      { channel: 'WHATSAPP', recipient: '6281266667777', alert_rule_id: rule.id, vehicle_id: vehicle.id },
+    ]);
+    expect(messages[0]!.body).toContain(`Kendaraan: ${vehicle.license_plate}`);
+  });
+
   it('makes none for a cancelled Draf', async () => {
     const vehicle = await w.vehicle();
     await w.rule({ alert_code: 143, vehicleIds: [vehicle.id] });
@@ -302,7 +323,11 @@ describe("a vendor's rejection (142)", () => {
       alert_code: 142,
       vehicleIds: [(await buildVehicle(v.db, { company_id: v.sender.id })).id],
     });
-    const everyRule = await buildAlertRule(v.db, { company_id: v.sender.id, alert_code: 142 });
+    const everyRule = await buildAlertRule(v.db, {
+      company_id: v.sender.id,
+      alert_code: 142,
+      contacts: [{ phone_number: '+6281200001111' }],
+    });
     try {
       const { task, requestId } = await sendToVendor(null);
       await reject(requestId);
@@ -321,6 +346,16 @@ describe("a vendor's rejection (142)", () => {
       const second = await v.db.transaction().execute((trx) => writeFleetOrderAlert(trx, event));
       expect(second).toBe(first);
       expect(await alertsOf(v.db, task.id)).toHaveLength(2);
+      // Each alert's contact hears of it once; a vehicle-less alert has no vehicle to throttle by.
+      const messages = await v.db
+        .selectFrom('notification_outbox')
+        .select(['raw_alert_id', 'vehicle_id', 'recipient', 'delivery_status'])
+        .where('raw_alert_id', 'in', [alerts[0]!.id, first as string])
+        .execute();
+      expect(messages).toHaveLength(2);
+      expect(
+        messages.every((message) => message.vehicle_id === null && message.recipient === '6281200001111'),
+      ).toBe(true);
     } finally {
       await v.db
         .updateTable('alert_rules')

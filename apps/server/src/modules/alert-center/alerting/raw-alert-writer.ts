@@ -1,14 +1,16 @@
 import { combineAlerts, isLateEvent, LIVE_SERVER_EVENTS, type MergedAlert } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { enqueueAlertNotifications } from '../../notification/alert-outbox';
 import { createRawAlert, publishRawAlert } from '../raw-alerts/create-raw-alert';
 
 /**
  * Writes the raw alerts the engine decided, in the caller's transaction: one row per company,
  * vehicle and episode key (a later rule of the same episode joins it through `combineAlerts`), a
  * device alarm id at most once per vehicle, `is_late` for what reached us over 15 minutes after it
- * happened; a new alert that is not late is published as `alert-center-new`, a joined one as
- * `alert-center-update`.
+ * happened; a new alert that is not late is published as `alert-center-new` (a joined one as
+ * `alert-center-update`) and queues the messages to its rules' contact recipients
+ * (modules/notification/alert-outbox.ts).
  *
  * A new alert is stored by the raw-alerts module's `createRawAlert` (address, late flag, the live
  * event with the alert as rawAlerts answers it); this writer adds the episode: the joining of later
@@ -123,6 +125,11 @@ export async function writeRawAlert(trx: Kysely<Database>, input: RawAlertInput)
     foNumber: input.fleetTask?.foNumber ?? null,
     logId: input.fleetTask?.logId ?? null,
   });
+  // A joined or repeated alert was told when it was new; a late one is news of the past.
+  if (created.created && !created.isLate) {
+    const ref = { rawAlertId: created.rawAlertId, companyId, alertRuleIds: alert.alertRuleIds };
+    await enqueueAlertNotifications(trx, ref);
+  }
   return {
     rawAlertId: created.rawAlertId,
     kind: created.created ? 'created' : 'duplicate',

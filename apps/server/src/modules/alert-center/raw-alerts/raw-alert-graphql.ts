@@ -1,3 +1,4 @@
+import { alertNotificationLog } from '../../notification/alert-log';
 import type { OperationDefinition } from '../graphql/operation';
 import { CENTRE_SCOPES } from '../scopes';
 import { upsertRawAlertsAction } from './action-service';
@@ -36,6 +37,16 @@ export const RAW_ALERT_OPERATIONS: OperationDefinition[] = [
     description:
       'Alerts neither resolved nor flagged false, by urgency (urgent is 0 without the urgent scope).',
     resolve: ({ filter }, { db, auth }) => unresolvedAlertCounts(db, auth, filter),
+  },
+  {
+    kind: 'query',
+    name: 'rawAlertNotifications',
+    args: 'rawAlertId: ID!',
+    returns: '[AlertNotification!]',
+    scopes: CENTRE_SCOPES,
+    description:
+      "The alert's messages to its rules' contact recipients (WhatsApp, e-mail), oldest first: queued, sent, failed, or not sent with the reason (a throttled alert, no SMTP server, ...).",
+    resolve: (args, { db, auth }) => alertNotificationLog(db, auth, args),
   },
   {
     kind: 'mutation',

@@ -1,4 +1,11 @@
-import { alertIconPath, formatAlertData, inZone, type Language, toZonedIso } from '@armada/domain';
+import {
+  alertIconPath,
+  alertMapUrl,
+  formatAlertData,
+  inZone,
+  type Language,
+  toZonedIso,
+} from '@armada/domain';
 import type { AlertRow, UserLogRow } from './raw-alert-queries';
 
 /** How a raw alert reads (spec section 3, 'Alert notification / raw alert'). */
@@ -9,11 +16,6 @@ export interface PresentContext {
   /** Each alert's user logs, newest first. */
   logs: Map<string, UserLogRow[]>;
 }
-
-export const mapUrlOf = (latitude: number | null, longitude: number | null): string | null =>
-  latitude === null || longitude === null
-    ? null
-    : `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 
 export function groupLogs(rows: readonly UserLogRow[]): Map<string, UserLogRow[]> {
   const byAlert = new Map<string, UserLogRow[]>();
@@ -68,7 +70,7 @@ export function presentRawAlert(row: AlertRow, context: PresentContext) {
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,
-    mapUrl: mapUrlOf(row.latitude, row.longitude),
+    mapUrl: alertMapUrl(row.latitude, row.longitude),
     isRead: row.is_read,
     isResolved: row.is_resolved,
     isFalseAlert: row.is_false_alert,

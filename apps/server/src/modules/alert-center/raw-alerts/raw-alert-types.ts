@@ -39,4 +39,12 @@ input RawAlertActionInput {
   isUrgent: Boolean
 }
 type ActionResult { count: Int! rawAlertIds: [ID!]! }
+"One message of an alert to a contact recipient of its rules (the notification log)."
+type AlertNotification {
+  id: ID! "WHATSAPP or EMAIL" channel: String! "+62... or the e-mail address; null when unusable" recipient: String
+  alertRuleId: Int subject: String body: String!
+  "PENDING, SENDING, SENT, FAILED or NOT_SENT (reason says why; isThrottled: held back by the rule's window)"
+  deliveryStatus: String! reason: String isThrottled: Boolean! attempts: Int!
+  sentOn: String createdOn: String! updatedOn: String!
+}
 `;
