@@ -12,8 +12,10 @@
  * one alert. The delay of each (alert, socket) runs from just before the position's request is sent
  * to the socket's receipt of the frame: HTTP, the intake, the rule engine, the raw alert's insert and
  * geocoding, commit, NOTIFY, LISTEN, the filter, 1,000 sends, the client reading the frame. Prints
- * p50/p95/p99 over every socket and alert (target p99 <= 100 ms), the slowest socket an alert, the
- * intake's answer time, alerts expected vs received (by sockets, and stored), and the load average.
+ * p50/p95/p99 over every socket and alert (target p99 <= 100 ms), the slowest socket an alert and
+ * where the time goes (to the position's answer, which comes after the alert's commit; to the first
+ * socket; first socket to last), alerts expected vs received (by sockets, and stored), the server's
+ * CPU a position and the load average.
  *
  * The devices and the sockets' clients run in two child processes of their own (as trackers and
  * browsers would be elsewhere); on a 2-core machine they still share the cores with the server and
@@ -83,6 +85,8 @@ interface DeviceRun {
 interface DeviceAnswer {
   /** Each fast position: its alert's key and when its request left. */
   sent: [string, number][];
+  /** Each fast position: its alert's key and when its answer came (the alert committed before). */
+  answered: [string, number][];
   answers: number[];
   failures: string[];
   seconds: number;
@@ -95,6 +99,7 @@ interface DeviceAnswer {
 function runDevices() {
   process.on('message', async (run: DeviceRun) => {
     const sent: [string, number][] = [];
+    const answered: [string, number][] = [];
     const answers: number[] = [];
     const failures: string[] = [];
     const inFlight = new Map<BenchDevice, Promise<void>>();
@@ -120,16 +125,20 @@ function runDevices() {
             accuracy: '5',
           });
           const at = now();
-          if (fast) sent.push([alertKey(device.vehicleId, fixMs), at]);
+          const key = alertKey(device.vehicleId, fixMs);
+          if (fast) sent.push([key, at]);
           const response = await fetch(`${run.url}/api/telemetry/osmand?${query}`);
-          answers.push(now() - at);
+          const end = now();
+          answers.push(end - at);
+          if (fast) answered.push([key, end]);
           if (response.status !== 200) failures.push(`${response.status} ${await response.text()}`);
           else await response.arrayBuffer();
         }),
       );
     }
     await Promise.all(inFlight.values());
-    const answer: DeviceAnswer = { sent, answers, failures, seconds: (performance.now() - started) / 1000 };
+    const seconds = (performance.now() - started) / 1000;
+    const answer: DeviceAnswer = { sent, answered, answers, failures, seconds };
     process.send?.(answer);
   });
 }
@@ -189,20 +198,30 @@ async function openBenchDatabase(): Promise<{ database: DatabaseHandle; drop: ()
 async function measure(clients: ChildProcess, run: DeviceAnswer) {
   if (run.failures.length > 0) throw new Error(`the intake refused positions: ${run.failures.slice(0, 3)}`);
   const sentAt = new Map(run.sent);
+  const answeredAt = new Map(run.answered);
   const answer = await ask(clients, { collect: [...sentAt.keys()] });
   if (!('receipts' in answer)) throw new Error('the client process answered out of turn');
   const delays: number[] = [];
   const lastSocket: number[] = [];
+  const firstSocket: number[] = [];
+  const fanOut: number[] = [];
+  const intake: number[] = [];
   let received = 0;
   let twice = 0;
   for (const [key, times] of answer.receipts) {
     const start = sentAt.get(key) ?? Number.NaN;
-    if (times.length > 0) received++;
+    intake.push((answeredAt.get(key) ?? Number.NaN) - start);
     twice += Math.max(0, times.length - SOCKETS);
     for (const at of times) delays.push(at - start);
-    lastSocket.push(times.reduce((last, at) => Math.max(last, at - start), 0));
+    if (times.length === 0) continue;
+    received++;
+    const first = times.reduce((a, b) => Math.min(a, b));
+    const last = times.reduce((a, b) => Math.max(a, b));
+    firstSocket.push(first - start);
+    lastSocket.push(last - start);
+    fanOut.push(last - first);
   }
-  return { delays, lastSocket, received, twice, unexpected: answer.unasked };
+  return { delays, lastSocket, firstSocket, fanOut, intake, received, twice, unexpected: answer.unasked };
 }
 
 async function storedAlerts(database: DatabaseHandle, companyId: number) {
@@ -265,6 +284,9 @@ async function main() {
       );
       console.log(`Position to alert-center-new, every socket: ${spread(result.delays)}`);
       console.log(`Position to the last of ${SOCKETS} sockets:    ${spread(result.lastSocket)}`);
+      console.log(`  of which: request to its answer (the alert committed): ${spread(result.intake)}`);
+      console.log(`            request to the first socket:                 ${spread(result.firstSocket)}`);
+      console.log(`            first socket to the last:                    ${spread(result.fanOut)}`);
       console.log(
         `Server process CPU a position: ${((used.user + used.system) / 1000 / POSITIONS).toFixed(2)} ms ` +
           `(intake, ${database.kind === 'pglite' ? 'the embedded database, ' : ''}engine, LISTEN, filter, sends)`,
