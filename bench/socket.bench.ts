@@ -15,25 +15,24 @@
  * clients run in a child process (as browsers would be elsewhere); on a 2-core machine it still
  * shares the cores with the server and the database it measures.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { ROLE_SCOPES } from '@armada/domain';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app';
 import { signToken } from '../apps/server/src/auth/tokens';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { type LiveEvent, publishLiveEvent } from '../apps/server/src/modules/live/publish';
 import { buildCompany, buildUser } from '../apps/server/src/seed/builders/builders';
+import { ask, forkClients, now, runClients } from './socket-clients';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS || 1_000);
 const EVENTS = Number(process.env.BENCH_EVENTS || 200);
 const RATE = Number(process.env.BENCH_RATE || 20);
 const LARGE_EVENTS = 20;
-const CONNECT_BATCH = 50;
 const SECRET = new TextEncoder().encode('bench-secret-that-is-long-enough-0123456789abcdef');
 
 const percentile = (values: number[], p: number) => {
@@ -45,13 +44,6 @@ const spread = (values: number[]) =>
   `p50 ${fmt(percentile(values, 50))}, p95 ${fmt(percentile(values, 95))}, p99 ${fmt(percentile(values, 99))}, max ${fmt(values.reduce((a, b) => Math.max(a, b), 0))}`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A wall-clock time in milliseconds with sub-millisecond precision, comparable across processes. */
-const now = () => performance.timeOrigin + performance.now();
-
-/** Messages between the benchmark and its client process. */
-type ToClients = { connect: { url: string; tokens: string[] } } | { collect: number[] };
-type FromClients = { connected: number } | { receipts: [number, number[]][] };
-
 async function generate(database: DatabaseHandle) {
   return database.db.transaction().execute(async (trx) => {
     const company = await buildCompany(trx, { name: 'PT Beban Soket' });
@@ -61,55 +53,6 @@ async function generate(database: DatabaseHandle) {
       tokens.push(await signToken({ userId: user.id, companyId: company.id }, SECRET, 3_600));
     }
     return { companyId: company.id, tokens };
-  });
-}
-
-/**
- * The client process: opens the sockets, notes when each alert arrives on each, and hands the times
- * over when asked (once every socket has the alerts asked for, or after 15 s).
- */
-function runClients() {
-  const arrivals = new Map<number, number[]>();
-  let sockets = 0;
-  const reply = (message: FromClients) => process.send?.(message);
-  process.on('message', async (message: ToClients) => {
-    if ('connect' in message) {
-      const { url, tokens } = message.connect;
-      for (let start = 0; start < tokens.length; start += CONNECT_BATCH) {
-        const batch = tokens.slice(start, start + CONNECT_BATCH).map(
-          (token) =>
-            new Promise<void>((resolve, reject) => {
-              const socket = new WebSocket(`${url}?token=${token}`);
-              socket.on('message', (raw) => {
-                const at = now();
-                const parsed = JSON.parse(raw.toString()) as { event: string; data: { seq: number } };
-                if (parsed.event !== 'alert-center-new') return;
-                const times = arrivals.get(parsed.data.seq) ?? [];
-                times.push(at);
-                arrivals.set(parsed.data.seq, times);
-              });
-              socket.once('open', () => resolve());
-              socket.once('error', reject);
-            }),
-        );
-        await Promise.all(batch);
-        sockets += batch.length;
-      }
-      reply({ connected: sockets });
-      return;
-    }
-    const deadline = Date.now() + 15_000;
-    const complete = () => message.collect.every((seq) => (arrivals.get(seq)?.length ?? 0) >= sockets);
-    while (!complete() && Date.now() < deadline) await pause(50);
-    reply({ receipts: message.collect.map((seq) => [seq, arrivals.get(seq) ?? []]) });
-  });
-}
-
-/** Sends a message to the client process and waits for its answer. */
-function ask(child: ChildProcess, message: ToClients): Promise<FromClients> {
-  return new Promise((resolve) => {
-    child.once('message', (answer) => resolve(answer as FromClients));
-    child.send(message);
   });
 }
 
@@ -170,12 +113,12 @@ async function publishRun(
 }
 
 async function measure(clients: ChildProcess, startedAt: Map<number, number>) {
-  const answer = await ask(clients, { collect: [...startedAt.keys()] });
+  const answer = await ask(clients, { collect: [...startedAt.keys()].map(String) });
   if (!('receipts' in answer)) throw new Error('the client process answered out of turn');
   const delays: number[] = [];
   const lastSocket: number[] = [];
   for (const [seq, times] of answer.receipts) {
-    const start = startedAt.get(seq) ?? Number.NaN;
+    const start = startedAt.get(Number(seq)) ?? Number.NaN;
     for (const at of times) delays.push(at - start);
     lastSocket.push(times.reduce((last, at) => Math.max(last, at - start), 0));
   }
@@ -219,10 +162,7 @@ async function main() {
     const app = await buildApp({ database, jwtSecret: SECRET });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
-    const clients = fork(fileURLToPath(import.meta.url), [], {
-      env: { ...process.env, BENCH_ROLE: 'clients' },
-      execArgv: process.execArgv,
-    });
+    const clients = forkClients(fileURLToPath(import.meta.url));
     started = performance.now();
     const connected = await ask(clients, { connect: { url, tokens } });
     console.log(
@@ -262,7 +202,7 @@ async function main() {
 }
 
 if (process.env.BENCH_ROLE === 'clients') {
-  runClients();
+  runClients((data) => String((data as { seq: number }).seq));
 } else {
   main().catch((error) => {
     console.error(error);

@@ -16,6 +16,7 @@ import * as alertCenter from './2026-11-26T0500_alert_center';
 import * as alertDedupKeys from './2026-11-26T0600_alert_dedup_keys';
 import * as alertEpisodeWithoutVehicle from './2026-11-26T0700_alert_episode_without_vehicle';
 import * as alertNotifications from './2026-11-26T0700_alert_notifications';
+import * as rawAlertListIndexes from './2026-11-26T0800_raw_alert_list_indexes';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same under tsx,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0600_alert_dedup_keys': alertDedupKeys,
   '2026-11-26T0700_alert_episode_without_vehicle': alertEpisodeWithoutVehicle,
   '2026-11-26T0700_alert_notifications': alertNotifications,
+  '2026-11-26T0800_raw_alert_list_indexes': rawAlertListIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -180,18 +180,21 @@ export async function countUnresolved(db: Kysely<Database>, viewer: AlertViewer,
   };
 }
 
-/** Important alerts within the window, per code: all of them and the unresolved ones. */
+/**
+ * Important alerts within the window, per code: all of them and the unresolved ones. Counted per code
+ * first (from raw_alerts_important_idx alone), then named: joining the codes' texts before grouping
+ * would group every alert by three columns.
+ */
 export function importantTotalsByCode(db: Kysely<Database>, viewer: AlertViewer, window: AlertWindow) {
-  return withinWindow(
+  const totals = withinWindow(
     visibleAlerts(db.selectFrom('raw_alerts'), viewer).where('raw_alerts.is_important', '=', true),
     window,
   )
-    .innerJoin('alert_codes', 'alert_codes.code', 'raw_alerts.alert_code')
-    .select(['raw_alerts.alert_code', 'alert_codes.description_idn', 'alert_codes.description_eng'])
+    .select('raw_alerts.alert_code')
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn
-        .count<number>('raw_alerts.id')
+        .countAll<number>()
         .filterWhere((inner) =>
           inner.and([
             inner('raw_alerts.is_resolved', '=', false),
@@ -200,7 +203,17 @@ export function importantTotalsByCode(db: Kysely<Database>, viewer: AlertViewer,
         )
         .as('unresolved'),
     ])
-    .groupBy(['raw_alerts.alert_code', 'alert_codes.description_idn', 'alert_codes.description_eng'])
-    .orderBy('raw_alerts.alert_code')
+    .groupBy('raw_alerts.alert_code');
+  return db
+    .selectFrom(totals.as('totals'))
+    .innerJoin('alert_codes', 'alert_codes.code', 'totals.alert_code')
+    .select([
+      'totals.alert_code',
+      'alert_codes.description_idn',
+      'alert_codes.description_eng',
+      'totals.total',
+      'totals.unresolved',
+    ])
+    .orderBy('totals.alert_code')
     .execute();
 }
