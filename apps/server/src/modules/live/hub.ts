@@ -89,8 +89,10 @@ export class LiveHub {
    * scopes of the others. A socket opened while the check ran is not among them and stays.
    */
   applySessions(checked: readonly number[], sessions: ReadonlyMap<number, LiveSession>): void {
+    // A Set: with a thousand sockets, a list lookup per client is a million comparisons a check.
+    const wasChecked = new Set(checked);
     for (const client of [...this.clients()]) {
-      if (!checked.includes(client.userId)) continue;
+      if (!wasChecked.has(client.userId)) continue;
       const session = sessions.get(client.userId);
       if (!session || session.companyId !== client.companyId) {
         client.socket.close(LIVE_CLOSE_CODES.sessionEnded, 'auth/unauthenticated');
