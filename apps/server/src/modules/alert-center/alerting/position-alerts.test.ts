@@ -141,3 +141,28 @@ describe('overspeed from the OsmAnd stream', () => {
     expect(alerts[0]!.created_on.getTime()).toBe(after(t0, 60).getTime());
   });
 });
+
+describe('the unlocked look before the locked round', () => {
+  it('reads the fix before the batch, so harsh braking fires across two requests a second apart', async () => {
+    const vehicle = await w.vehicle();
+    await w.rule({ alert_code: 9, vehicleIds: [vehicle.id] });
+    const t0 = start();
+    await w.stream(vehicle.imei!, [
+      { at: t0, speedKmh: 60 },
+      { at: after(t0, 1), speedKmh: 60 },
+      { at: after(t0, 2), speedKmh: 30 },
+    ]);
+    const alerts = await w.rawAlerts(vehicle.id);
+    expect(alerts.map((alert) => [alert.alert_code, alert.alert_data])).toEqual([[9, '60|30|1']]);
+  });
+
+  it('fires once when the same crossing fixes arrive twice at once', async () => {
+    const vehicle = await w.vehicle();
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 30, vehicleIds: [vehicle.id] });
+    const t0 = start();
+    await w.stream(vehicle.imei!, fixesAt(t0, 20, 100));
+    const last = fixesAt(after(t0, 30), 0, 100);
+    await Promise.all([w.stream(vehicle.imei!, last), w.stream(vehicle.imei!, last)]);
+    expect(await w.rawAlerts(vehicle.id)).toHaveLength(1);
+  });
+});

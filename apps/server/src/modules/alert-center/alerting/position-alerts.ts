@@ -1,16 +1,18 @@
 import {
   type DevicePosition,
+  type EvaluableRule,
   fixTimeOf,
   foldPositions,
   POSITION_EVALUATORS,
   type PositionSample,
+  type RuleState,
 } from '@armada/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { companyAlerting, rulesOfVehicle } from './rule-cache';
-import { fixBefore } from './state-queries';
-import { type RoundAlert, runVehicleRound } from './vehicle-round';
+import { peekStates } from './state-queries';
+import { decideRound, type RoundAlert, runVehicleRound } from './vehicle-round';
 
 /**
  * Positions -> alerts (issue 12 item 3): after the intake stored a device's positions, the rules of
@@ -96,20 +98,33 @@ export async function alertPositions(
   const times = samples.map((sample) => (sample.fixOn as Date).getTime());
   const newest = new Date(Math.max(...times));
   const context = { vehicleId, timeZone: alerting.timeZone, defaults: alerting.defaults };
-  return deps.db.transaction().execute(async (trx) => {
-    const previousFix = rules.some((rule) => PREVIOUS_FIX_CODES.has(rule.alertCode))
-      ? await fixBefore(trx, device, new Date(Math.min(...times)))
-      : null;
-    return runVehicleRound(trx, {
-      alerting,
-      vehicleId,
-      rules,
-      receivedOn,
-      decide: (rule, state, decidedFixOn) => ({
-        ...foldPositions(rule, state, samples, { ...context, previousFix }, decidedFixOn),
-        decidedFixOn: newest,
-      }),
-      extra: () => ({ sourceDeviceCategory: device.kind === 'vehicle' ? 'GPS' : 'SMART_DRIVER' }),
-    });
-  });
+  const needsPrevious = rules.some((rule) => PREVIOUS_FIX_CODES.has(rule.alertCode));
+  const ruleIds = rules.map((rule) => rule.alertRuleId);
+  const peek = await peekStates(
+    deps.db,
+    device,
+    vehicleId,
+    ruleIds,
+    needsPrevious ? new Date(Math.min(...times)) : null,
+  );
+  const round = {
+    alerting,
+    vehicleId,
+    rules,
+    receivedOn,
+    decide: (rule: EvaluableRule, state: RuleState, decidedFixOn: Date | null) => ({
+      ...foldPositions(rule, state, samples, { ...context, previousFix: peek.previousFix }, decidedFixOn),
+      decidedFixOn: newest,
+    }),
+    extra: () => ({
+      sourceDeviceCategory: device.kind === 'vehicle' ? ('GPS' as const) : ('SMART_DRIVER' as const),
+    }),
+  };
+  // Most batches change no state and fire nothing: the unlocked fold says so without a transaction.
+  // Skipping is then what the locked round would do had it run first: it writes nothing, so any round
+  // of the vehicle running at the same time decides exactly as if this batch had come before it.
+  const peeked = decideRound(round, peek.states);
+  if (peeked.changes.length === 0 && peeked.decisions.length === 0) return [];
+  // Something changes: the same fold again on the states read under the vehicle's lock, which win.
+  return deps.db.transaction().execute((trx) => runVehicleRound(trx, round));
 }

@@ -1,4 +1,4 @@
-import type { PositionSample } from '@armada/domain';
+import { type PositionSample, type RuleState, ruleStateFrom } from '@armada/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 
@@ -43,6 +43,63 @@ export async function lockAndLoadStates(
   return states;
 }
 
+/**
+ * The states of `ruleIds` and the fix before `previousBefore` (when given) in one statement, without a
+ * transaction or a lock: what the intake folds first to learn whether it has anything to write (most
+ * batches have not). Only a locked round (`lockAndLoadStates`) writes.
+ */
+export async function peekStates(
+  db: Kysely<Database>,
+  device: { kind: 'vehicle' | 'driver'; id: number },
+  vehicleId: number,
+  ruleIds: readonly number[],
+  previousBefore: Date | null,
+): Promise<{ states: Map<number, StoredRuleState>; previousFix: PositionSample | null }> {
+  const column = sql.ref(device.kind === 'vehicle' ? 'p.vehicle_id' : 'p.driver_user_id');
+  const result = await sql<{
+    states: { id: number; state: unknown; decided: string | null }[] | null;
+    previous: {
+      fix_on: string;
+      latitude: number;
+      longitude: number;
+      speed_kmh: number | null;
+      accuracy_m: number | null;
+    } | null;
+  }>`
+    select
+      (select json_agg(json_build_object('id', s.alert_rule_id, 'state', s.state, 'decided', s.decided_fix_on))
+        from alert_rule_states s
+        where s.vehicle_id = ${vehicleId} and s.alert_rule_id = any(${[...ruleIds]}::integer[])) as states,
+      (select json_build_object('fix_on', p.fix_on, 'latitude', p.latitude, 'longitude', p.longitude,
+          'speed_kmh', p.speed_kmh, 'accuracy_m', p.accuracy_m)
+        from telemetry_positions p
+        where ${previousBefore !== null} and ${column} = ${device.id} and p.fix_on < ${previousBefore ?? new Date(0)}
+        order by p.fix_on desc limit 1) as previous`.execute(db);
+  const row = result.rows[0];
+  const states = new Map<number, StoredRuleState>();
+  for (const stored of row?.states ?? []) {
+    states.set(stored.id, {
+      state: stored.state,
+      decidedFixOn: stored.decided === null ? null : new Date(stored.decided),
+    });
+  }
+  const previous = row?.previous ?? null;
+  const previousFix =
+    previous === null
+      ? null
+      : {
+          fixOn: new Date(previous.fix_on),
+          latitude: previous.latitude,
+          longitude: previous.longitude,
+          speedKmh: previous.speed_kmh,
+          accuracyM: previous.accuracy_m,
+        };
+  return { states, previousFix };
+}
+
+/** A stored state as the engine reads it. */
+export const parsedState = (stored: unknown): RuleState => ruleStateFrom(stored);
+
 /** An alert is about to be written: the transaction waits for the disk again when it commits. */
 export async function durableCommit(trx: Kysely<Database>): Promise<void> {
   await sql`select set_config('synchronous_commit', 'on', true)`.execute(trx);
@@ -82,28 +139,4 @@ export async function saveStates(
       })),
     )
     .execute();
-}
-
-/** The stored fix just before `before` of a vehicle's device or a driver's phone (harsh braking, rests). */
-export async function fixBefore(
-  trx: Kysely<Database>,
-  device: { kind: 'vehicle' | 'driver'; id: number },
-  before: Date,
-): Promise<PositionSample | null> {
-  const row = await trx
-    .selectFrom('telemetry_positions')
-    .select(['fix_on', 'latitude', 'longitude', 'speed_kmh', 'accuracy_m'])
-    .where(device.kind === 'vehicle' ? 'vehicle_id' : 'driver_user_id', '=', device.id)
-    .where('fix_on', '<', before)
-    .orderBy('fix_on', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    fixOn: row.fix_on,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    speedKmh: row.speed_kmh,
-    accuracyM: row.accuracy_m,
-  };
 }

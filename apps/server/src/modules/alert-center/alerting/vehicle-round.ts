@@ -4,14 +4,20 @@ import {
   type MergedAlert,
   mergeDecisions,
   type RuleState,
-  ruleStateFrom,
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { type RawAlertInput, type RawAlertOutcome, writeRawAlert } from './raw-alert-writer';
 import { groupsOf } from './rule-cache';
 import type { CompanyAlerting } from './rule-queries';
-import { durableCommit, lockAndLoadStates, type StateChange, saveStates } from './state-queries';
+import {
+  durableCommit,
+  lockAndLoadStates,
+  parsedState,
+  type StateChange,
+  type StoredRuleState,
+  saveStates,
+} from './state-queries';
 
 /**
  * One evaluation round of one vehicle, in the caller's transaction, shared by the position intake,
@@ -48,19 +54,22 @@ export interface VehicleRound {
 const later = (a: Date | null, b: Date | null | undefined) =>
   b === null || b === undefined ? a : a === null || b > a ? b : a;
 
-export async function runVehicleRound(trx: Kysely<Database>, round: VehicleRound): Promise<RoundAlert[]> {
-  const { alerting, vehicleId } = round;
-  const stored = await lockAndLoadStates(
-    trx,
-    vehicleId,
-    round.rules.map((rule) => rule.alertRuleId),
-  );
+/** What a round decides on given states: the states to write and the engine's alerts. Pure. */
+export interface RoundDecision {
+  changes: StateChange[];
+  decisions: AlertDecision[];
+}
+
+export function decideRound(
+  round: Pick<VehicleRound, 'rules' | 'decide'>,
+  stored: ReadonlyMap<number, StoredRuleState>,
+): RoundDecision {
   const changes: StateChange[] = [];
   const decisions: AlertDecision[] = [];
   for (const rule of round.rules) {
     const before = stored.get(rule.alertRuleId);
     const decided = before?.decidedFixOn ?? null;
-    const result = round.decide(rule, ruleStateFrom(before?.state), decided);
+    const result = round.decide(rule, parsedState(before?.state), decided);
     decisions.push(...result.fires);
     if (result.changed) {
       changes.push({
@@ -70,6 +79,17 @@ export async function runVehicleRound(trx: Kysely<Database>, round: VehicleRound
       });
     }
   }
+  return { changes, decisions };
+}
+
+export async function runVehicleRound(trx: Kysely<Database>, round: VehicleRound): Promise<RoundAlert[]> {
+  const { alerting, vehicleId } = round;
+  const stored = await lockAndLoadStates(
+    trx,
+    vehicleId,
+    round.rules.map((rule) => rule.alertRuleId),
+  );
+  const { changes, decisions } = decideRound(round, stored);
   await saveStates(trx, alerting.companyId, vehicleId, changes);
   if (decisions.length === 0) return [];
   await durableCommit(trx);
