@@ -14,6 +14,7 @@ import * as pairingCodes from './2026-11-25T1010_pairing_codes';
 import * as liveEvents from './2026-11-26T0400_live_events';
 import * as alertCenter from './2026-11-26T0500_alert_center';
 import * as alertDedupKeys from './2026-11-26T0600_alert_dedup_keys';
+import * as alertStateVersion from './2026-11-26T0700_alert_state_version';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same under tsx,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0400_live_events': liveEvents,
   '2026-11-26T0500_alert_center': alertCenter,
   '2026-11-26T0600_alert_dedup_keys': alertDedupKeys,
+  '2026-11-26T0700_alert_state_version': alertStateVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { initialRuleState } from '@armada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../../../../test/app';
 import {
@@ -7,6 +8,8 @@ import {
 } from '../../../../test/factories/alerting.factory';
 import { buildApp } from '../../../app';
 import { buildVehicleGroup } from '../../../seed/builders/alert-builders';
+import { forgetStateCopies } from './state-cache';
+import { lockAndLoadStates, saveStates } from './state-queries';
 
 let w: AlertingWorld;
 beforeAll(async () => {
@@ -120,6 +123,7 @@ describe('overspeed from the OsmAnd stream', () => {
     const t0 = start();
     await w.stream(vehicle.imei!, fixesAt(t0, 40, 90));
     expect(await w.rawAlerts(vehicle.id)).toHaveLength(0);
+    forgetStateCopies(w.db);
     const restarted = await buildApp({ database: w.t.database, jwtSecret: TEST_JWT_SECRET });
     try {
       for (const fix of fixesAt(after(t0, 50), 20, 90)) {
@@ -164,5 +168,32 @@ describe('the unlocked look before the locked round', () => {
     const last = fixesAt(after(t0, 30), 0, 100);
     await Promise.all([w.stream(vehicle.imei!, last), w.stream(vehicle.imei!, last)]);
     expect(await w.rawAlerts(vehicle.id)).toHaveLength(1);
+  });
+
+  it('folds on the states another instance wrote since, not on its own copy of them', async () => {
+    const vehicle = await w.vehicle();
+    const rule = await w.rule({
+      alert_code: 8,
+      max_threshold: 80,
+      min_threshold_time: 60,
+      vehicleIds: [vehicle.id],
+    });
+    const t0 = start();
+    await w.stream(vehicle.imei!, fixesAt(t0, 40, 90));
+    // Another instance ends the episode (a slower fix it received), through the writer every round uses.
+    await w.db.transaction().execute(async (trx) => {
+      const stored = await lockAndLoadStates(trx, vehicle.id);
+      const state = stored.states.get(rule.id)!.state;
+      expect(state.episode.phase).toBe('PENDING');
+      const ended = { ...state, episode: initialRuleState().episode };
+      const change = { alertRuleId: rule.id, state: ended, decidedFixOn: after(t0, 45) };
+      await saveStates(trx, w.companyId, vehicle.id, [change], stored.version);
+    });
+    // On the copy, the episode since t0 would fire at t0 + 60 s; on the stored state it began at t0 + 50 s.
+    await w.stream(vehicle.imei!, fixesAt(after(t0, 50), 20, 90));
+    expect(await w.rawAlerts(vehicle.id)).toHaveLength(0);
+    await w.stream(vehicle.imei!, fixesAt(after(t0, 80), 40, 90));
+    const alerts = await w.rawAlerts(vehicle.id);
+    expect(alerts.map((alert) => alert.created_on.getTime())).toEqual([after(t0, 110).getTime()]);
   });
 });

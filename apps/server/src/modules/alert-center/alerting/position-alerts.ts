@@ -2,7 +2,8 @@ import {
   type DevicePosition,
   type EvaluableRule,
   fixTimeOf,
-  foldPositions,
+  foldOrderedPositions,
+  orderedFixes,
   POSITION_EVALUATORS,
   type PositionSample,
   type RuleState,
@@ -10,8 +11,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { StoredFix } from '../../telemetry/intake-queries';
 import { companyAlerting, rulesOfVehicle } from './rule-cache';
-import { peekStates } from './state-queries';
+import { cachedStates, rememberStates } from './state-cache';
+import { peekStates, sampleOfFix, type VehicleStates } from './state-queries';
 import { decideRound, type RoundAlert, runVehicleRound } from './vehicle-round';
 
 /**
@@ -29,6 +32,10 @@ export interface PositionDevice {
   company_id: number;
   /** The device's newest fix before this batch: older fixes decide nothing. */
   last_position_on: Date | null;
+  /** vehicles.alert_state_version as the intake read it: whether this process's copy is current. */
+  alert_state_version?: string | null;
+  /** The vehicle's fix before the new ones, as the intake read it (a vehicle's device only). */
+  previous_fix?: StoredFix | null;
 }
 
 /** Codes whose evaluators read the fix before (harsh braking's drop, the rests of 117). */
@@ -78,6 +85,31 @@ export function sampleOf(position: DevicePosition, receivedOn: Date): PositionSa
   };
 }
 
+/**
+ * The vehicle's states and the fix before the batch. A vehicle's own device: the intake answered the
+ * fix and the states' version, so the common batch reads nothing more (this process's copy is of that
+ * version) or the states alone. A driver's phone: both in one statement.
+ */
+async function statesBefore(
+  db: Kysely<Database>,
+  device: PositionDevice,
+  vehicleId: number,
+  oldest: Date | null,
+): Promise<VehicleStates & { previousFix: PositionSample | null }> {
+  const fromIntake = device.kind === 'vehicle' && device.alert_state_version !== undefined;
+  if (fromIntake) {
+    const previousFix = sampleOfFix(device.previous_fix ?? null);
+    const cached = cachedStates(db, vehicleId, device.alert_state_version ?? null);
+    if (cached) return { ...cached, previousFix };
+    const read = await peekStates(db, device, vehicleId, null);
+    rememberStates(db, vehicleId, read);
+    return { ...read, previousFix };
+  }
+  const read = await peekStates(db, device, vehicleId, oldest);
+  rememberStates(db, vehicleId, read);
+  return read;
+}
+
 export async function alertPositions(
   deps: { db: Kysely<Database>; log: FastifyBaseLogger },
   device: PositionDevice,
@@ -98,28 +130,36 @@ export async function alertPositions(
   if (rules.length === 0) return [];
   const times = samples.map((sample) => (sample.fixOn as Date).getTime());
   const newest = new Date(Math.max(...times));
-  const context = { vehicleId, timeZone: alerting.timeZone, defaults: alerting.defaults };
+  const ordered = orderedFixes(samples);
   const needsPrevious = rules.some((rule) => PREVIOUS_FIX_CODES.has(rule.alertCode));
-  const ruleIds = rules.map((rule) => rule.alertRuleId);
-  const peek = await peekStates(
+  const peek = await statesBefore(
     deps.db,
     device,
     vehicleId,
-    ruleIds,
     needsPrevious ? new Date(Math.min(...times)) : null,
   );
+  const context = {
+    vehicleId,
+    timeZone: alerting.timeZone,
+    defaults: alerting.defaults,
+    previousFix: peek.previousFix,
+  };
+  let committed: VehicleStates | undefined;
   const round = {
     alerting,
     vehicleId,
     rules,
     receivedOn,
-    decide: (rule: EvaluableRule, state: RuleState, decidedFixOn: Date | null) => ({
-      ...foldPositions(rule, state, samples, { ...context, previousFix: peek.previousFix }, decidedFixOn),
-      decidedFixOn: newest,
-    }),
+    decide: (rule: EvaluableRule, state: RuleState, decidedFixOn: Date | null) => {
+      const folded = foldOrderedPositions(rule, state, ordered, context, decidedFixOn);
+      return { state: folded.state, fires: folded.fires, changed: folded.changed, decidedFixOn: newest };
+    },
     extra: () => ({
       sourceDeviceCategory: device.kind === 'vehicle' ? ('GPS' as const) : ('SMART_DRIVER' as const),
     }),
+    onStates: (states: VehicleStates) => {
+      committed = states;
+    },
   };
   // Most batches change no state and fire nothing: the unlocked fold says so without a transaction.
   // Skipping is then what the locked round would do had it run first: it writes nothing, so any round
@@ -127,5 +167,7 @@ export async function alertPositions(
   const peeked = decideRound(round, peek.states);
   if (peeked.changes.length === 0 && peeked.decisions.length === 0) return [];
   // Something changes: the same fold again on the states read under the vehicle's lock, which win.
-  return deps.db.transaction().execute((trx) => runVehicleRound(trx, round));
+  const written = await deps.db.transaction().execute((trx) => runVehicleRound(trx, round));
+  if (committed) rememberStates(deps.db, vehicleId, committed);
+  return written;
 }

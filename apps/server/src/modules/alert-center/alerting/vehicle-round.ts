@@ -1,6 +1,7 @@
 import {
   type AlertDecision,
   type EvaluableRule,
+  initialRuleState,
   type MergedAlert,
   mergeDecisions,
   type RuleState,
@@ -13,10 +14,10 @@ import type { CompanyAlerting } from './rule-queries';
 import {
   durableCommit,
   lockAndLoadStates,
-  parsedState,
   type StateChange,
   type StoredRuleState,
   saveStates,
+  type VehicleStates,
 } from './state-queries';
 
 /**
@@ -49,6 +50,8 @@ export interface VehicleRound {
   extra?: (
     alert: MergedAlert,
   ) => Partial<Pick<RawAlertInput, 'sourceDeviceCategory' | 'media' | 'fleetTask'>>;
+  /** The vehicle's states as this round leaves them (valid once the transaction commits). */
+  onStates?: (states: VehicleStates) => void;
 }
 
 const later = (a: Date | null, b: Date | null | undefined) =>
@@ -69,7 +72,7 @@ export function decideRound(
   for (const rule of round.rules) {
     const before = stored.get(rule.alertRuleId);
     const decided = before?.decidedFixOn ?? null;
-    const result = round.decide(rule, parsedState(before?.state), decided);
+    const result = round.decide(rule, before?.state ?? initialRuleState(), decided);
     decisions.push(...result.fires);
     if (result.changed) {
       changes.push({
@@ -82,15 +85,23 @@ export function decideRound(
   return { changes, decisions };
 }
 
+function withChanges(
+  stored: ReadonlyMap<number, StoredRuleState>,
+  changes: readonly StateChange[],
+): Map<number, StoredRuleState> {
+  const states = new Map(stored);
+  for (const change of changes) {
+    states.set(change.alertRuleId, { state: change.state, decidedFixOn: change.decidedFixOn });
+  }
+  return states;
+}
+
 export async function runVehicleRound(trx: Kysely<Database>, round: VehicleRound): Promise<RoundAlert[]> {
   const { alerting, vehicleId } = round;
-  const stored = await lockAndLoadStates(
-    trx,
-    vehicleId,
-    round.rules.map((rule) => rule.alertRuleId),
-  );
-  const { changes, decisions } = decideRound(round, stored);
-  await saveStates(trx, alerting.companyId, vehicleId, changes);
+  const stored = await lockAndLoadStates(trx, vehicleId);
+  const { changes, decisions } = decideRound(round, stored.states);
+  const version = await saveStates(trx, alerting.companyId, vehicleId, changes, stored.version);
+  round.onStates?.({ version, states: withChanges(stored.states, changes) });
   if (decisions.length === 0) return [];
   await durableCommit(trx);
   const vehicle = await trx
