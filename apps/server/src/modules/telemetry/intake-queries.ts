@@ -6,8 +6,9 @@ import type { Database } from '../../db/schema';
  * The SQL of the position intake. The hot path is one call a position (or a device of a batch):
  * `intakeDevice`, the database function telemetry_intake (migration 2026-11-21T0900_telemetry,
  * replaced by 2026-11-26T0700_alert_state_version).
- * Nothing is cached between positions, so a device removed from its vehicle, a deactivated vehicle
- * or driver, or a task changed by a dispatcher takes effect on the next position.
+ * Nothing of the device or its tasks is cached between positions, so a device removed from its
+ * vehicle, a deactivated vehicle or driver, or a task changed by a dispatcher takes effect on the next
+ * position. The alert rules' copy of a vehicle's states is checked against the version this answers.
  */
 
 export interface ContextPoint {

@@ -20,9 +20,11 @@ import { decideRound, type RoundAlert, runVehicleRound } from './vehicle-round';
 /**
  * Positions -> alerts (issue 12 item 3): after the intake stored a device's positions, the rules of
  * its vehicle that positions drive (`POSITION_EVALUATORS`, whatever the catalogue's producer says:
- * the sweeper codes' clocks run on positions too) fold the new fixes: first on an unlocked read, and
- * in a transaction under the vehicle's lock only when that fold changes a state or fires. A company
- * without an active rule costs one cached lookup; a batch that changes nothing, one statement.
+ * the sweeper codes' clocks run on positions too) fold the new fixes: first on the states as this
+ * process last knew them when the intake's version says they are current (else an unlocked read),
+ * and in a transaction under the vehicle's lock only when that fold changes a state or fires. A
+ * company without an active rule costs one cached lookup; a batch of a vehicle's device that changes
+ * nothing, no statement at all once its states are known.
  */
 
 /** Who sent the positions, as the intake knows it (`DeviceContext`). */
