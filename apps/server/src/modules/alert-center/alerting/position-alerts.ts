@@ -4,7 +4,6 @@ import {
   fixTimeOf,
   foldOrderedPositions,
   orderedFixes,
-  POSITION_EVALUATORS,
   type PositionSample,
   type RuleState,
 } from '@armada/domain';
@@ -12,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { StoredFix } from '../../telemetry/intake-queries';
-import { companyAlerting, rulesOfVehicle } from './rule-cache';
+import { companyAlerting, positionRulesOfVehicle } from './rule-cache';
 import { cachedStates, rememberStates } from './state-cache';
 import { peekStates, sampleOfFix, type VehicleStates } from './state-queries';
 import { decideRound, type RoundAlert, runVehicleRound } from './vehicle-round';
@@ -128,7 +127,7 @@ export async function alertPositions(
   const vehicleId =
     device.kind === 'vehicle' ? device.id : await vehicleOfDriver(deps.db, device.company_id, device.id);
   if (vehicleId === null) return [];
-  const rules = rulesOfVehicle(alerting, vehicleId, (rule) => POSITION_EVALUATORS.has(rule.alertCode));
+  const rules = positionRulesOfVehicle(alerting, vehicleId);
   if (rules.length === 0) return [];
   const times = samples.map((sample) => (sample.fixOn as Date).getTime());
   const newest = new Date(Math.max(...times));
