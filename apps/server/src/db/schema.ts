@@ -100,6 +100,8 @@ export interface VehiclesTable {
   last_latitude: number | null;
   last_longitude: number | null;
   last_position_on: NullableTimestamp;
+  /** Bumped by every write of the vehicle's alert_rule_states (bigint: a string from pg). */
+  alert_state_version: Generated<string>;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;
 }

@@ -16,6 +16,7 @@ import * as alertCenter from './2026-11-26T0500_alert_center';
 import * as alertDedupKeys from './2026-11-26T0600_alert_dedup_keys';
 import * as alertEpisodeWithoutVehicle from './2026-11-26T0700_alert_episode_without_vehicle';
 import * as alertNotifications from './2026-11-26T0700_alert_notifications';
+import * as alertStateVersion from './2026-11-26T0700_alert_state_version';
 import * as rawAlertListIndexes from './2026-11-26T0800_raw_alert_list_indexes';
 
 /**
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0600_alert_dedup_keys': alertDedupKeys,
   '2026-11-26T0700_alert_episode_without_vehicle': alertEpisodeWithoutVehicle,
   '2026-11-26T0700_alert_notifications': alertNotifications,
+  '2026-11-26T0700_alert_state_version': alertStateVersion,
   '2026-11-26T0800_raw_alert_list_indexes': rawAlertListIndexes,
 };
 

@@ -4,9 +4,11 @@ import type { Database } from '../../db/schema';
 
 /**
  * The SQL of the position intake. The hot path is one call a position (or a device of a batch):
- * `intakeDevice`, the database function telemetry_intake (migration 2026-11-21T0900_telemetry).
- * Nothing is cached between positions, so a device removed from its vehicle, a deactivated vehicle
- * or driver, or a task changed by a dispatcher takes effect on the next position.
+ * `intakeDevice`, the database function telemetry_intake (migration 2026-11-21T0900_telemetry,
+ * replaced by 2026-11-26T0700_alert_state_version).
+ * Nothing of the device or its tasks is cached between positions, so a device removed from its
+ * vehicle, a deactivated vehicle or driver, or a task changed by a dispatcher takes effect on the next
+ * position. The alert rules' copy of a vehicle's states is checked against the version this answers.
  */
 
 export interface ContextPoint {
@@ -52,7 +54,19 @@ export interface DeviceContext {
   last_position_on: Date | null;
   /** Positions stored by this call (the others were stored already: a resend). */
   inserted: number;
+  /** vehicles.alert_state_version (null for a driver's phone): whether a copy of the rule states is current. */
+  alert_state_version: string | null;
+  /** A vehicle's newest stored fix before the oldest new one (null for a driver's phone, or none). */
+  previous_fix: StoredFix | null;
   tasks: ContextTask[];
+}
+
+export interface StoredFix {
+  fix_on: string;
+  latitude: number;
+  longitude: number;
+  speed_kmh: number | null;
+  accuracy_m: number | null;
 }
 
 export interface NewPosition {

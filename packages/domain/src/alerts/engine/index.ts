@@ -17,7 +17,13 @@ export { PENDING_GAP_S } from './episode';
 export { formatAlertData, formatSeconds } from './format-data';
 export { distanceToRouteM, fenceContains, fenceZone, polygonContains } from './geometry';
 export { combineAlerts, type MergedAlert, mergeDecisions } from './merge';
-export { evaluatePosition, type FoldResult, foldPositions, orderedFixes } from './position';
+export {
+  evaluatePosition,
+  type FoldResult,
+  foldOrderedPositions,
+  foldPositions,
+  orderedFixes,
+} from './position';
 export { ROUTE_SWEPT_CODES, type RouteSweep, sweepRouteRule } from './route-sweep';
 export { isWithinSchedule } from './schedule';
 export {

@@ -51,13 +51,28 @@ export function foldPositions(
   context: EngineContext,
   after: Date | string | null = null,
 ): FoldResult {
+  return foldOrderedPositions(rule, state, orderedFixes(samples), context, after);
+}
+
+/**
+ * `foldPositions` on fixes already in order (`orderedFixes`), so a batch folded against many rules
+ * orders its fixes once. The common batch (one fix, no state change) allocates only the result.
+ */
+export function foldOrderedPositions(
+  rule: EvaluableRule,
+  state: RuleState,
+  ordered: readonly PositionSample[],
+  context: EngineContext,
+  after: Date | string | null = null,
+): FoldResult {
   const afterMs = after === null ? Number.NEGATIVE_INFINITY : toMs(after);
-  const ordered = orderedFixes(samples).filter((sample) => toMs(sample.fixOn) > afterMs);
   const fires: AlertDecision[] = [];
   let current = state;
   let previousFix = context.previousFix ?? null;
   for (const sample of ordered) {
-    const result = evaluatePosition(rule, current, sample, { ...context, previousFix });
+    if (toMs(sample.fixOn) <= afterMs) continue;
+    const seen = previousFix === (context.previousFix ?? null) ? context : { ...context, previousFix };
+    const result = evaluatePosition(rule, current, sample, seen);
     current = result.state;
     if (result.fire) fires.push(result.fire);
     previousFix = sample;

@@ -1,3 +1,4 @@
+import { initialRuleState } from '@armada/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_JWT_SECRET } from '../../../../test/app';
 import {
@@ -9,6 +10,8 @@ import { east } from '../../../../test/factories/telemetry.factory';
 import { buildApp } from '../../../app';
 import { buildVehicleGroup } from '../../../seed/builders/alert-builders';
 import { LIVE_CHANNEL, type LiveEvent } from '../../live/publish';
+import { forgetStateCopies } from './state-cache';
+import { lockAndLoadStates, saveStates } from './state-queries';
 
 let w: AlertingWorld;
 beforeAll(async () => {
@@ -154,6 +157,7 @@ describe('overspeed from the OsmAnd stream', () => {
     const t0 = start();
     await w.stream(vehicle.imei!, fixesAt(t0, 40, 90));
     expect(await w.rawAlerts(vehicle.id)).toHaveLength(0);
+    forgetStateCopies(w.db);
     const restarted = await buildApp({ database: w.t.database, jwtSecret: TEST_JWT_SECRET });
     try {
       for (const fix of fixesAt(after(t0, 50), 20, 90)) {
@@ -203,5 +207,57 @@ describe("a gateway's position batch", () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ alert_code: 4, alert_rule_ids: [rule.id] });
     expect(alerts[0]!.created_on.getTime()).toBe(after(t0, 20).getTime());
+  });
+});
+
+describe('the unlocked look before the locked round', () => {
+  it('reads the fix before the batch, so harsh braking fires across two requests a second apart', async () => {
+    const vehicle = await w.vehicle();
+    await w.rule({ alert_code: 9, vehicleIds: [vehicle.id] });
+    const t0 = start();
+    await w.stream(vehicle.imei!, [
+      { at: t0, speedKmh: 60 },
+      { at: after(t0, 1), speedKmh: 60 },
+      { at: after(t0, 2), speedKmh: 30 },
+    ]);
+    const alerts = await w.rawAlerts(vehicle.id);
+    expect(alerts.map((alert) => [alert.alert_code, alert.alert_data])).toEqual([[9, '60|30|1']]);
+  });
+
+  it('fires once when the same crossing fixes arrive twice at once', async () => {
+    const vehicle = await w.vehicle();
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 30, vehicleIds: [vehicle.id] });
+    const t0 = start();
+    await w.stream(vehicle.imei!, fixesAt(t0, 20, 100));
+    const last = fixesAt(after(t0, 30), 0, 100);
+    await Promise.all([w.stream(vehicle.imei!, last), w.stream(vehicle.imei!, last)]);
+    expect(await w.rawAlerts(vehicle.id)).toHaveLength(1);
+  });
+
+  it('folds on the states another instance wrote since, not on its own copy of them', async () => {
+    const vehicle = await w.vehicle();
+    const rule = await w.rule({
+      alert_code: 8,
+      max_threshold: 80,
+      min_threshold_time: 60,
+      vehicleIds: [vehicle.id],
+    });
+    const t0 = start();
+    await w.stream(vehicle.imei!, fixesAt(t0, 40, 90));
+    // Another instance ends the episode (a slower fix it received), through the writer every round uses.
+    await w.db.transaction().execute(async (trx) => {
+      const stored = await lockAndLoadStates(trx, vehicle.id);
+      const state = stored.states.get(rule.id)!.state;
+      expect(state.episode.phase).toBe('PENDING');
+      const ended = { ...state, episode: initialRuleState().episode };
+      const change = { alertRuleId: rule.id, state: ended, decidedFixOn: after(t0, 45) };
+      await saveStates(trx, w.companyId, vehicle.id, [change], stored.version);
+    });
+    // On the copy, the episode since t0 would fire at t0 + 60 s; on the stored state it began at t0 + 50 s.
+    await w.stream(vehicle.imei!, fixesAt(after(t0, 50), 20, 90));
+    expect(await w.rawAlerts(vehicle.id)).toHaveLength(0);
+    await w.stream(vehicle.imei!, fixesAt(after(t0, 80), 40, 90));
+    const alerts = await w.rawAlerts(vehicle.id);
+    expect(alerts.map((alert) => alert.created_on.getTime())).toEqual([after(t0, 110).getTime()]);
   });
 });

@@ -1,4 +1,4 @@
-import type { EvaluableRule } from '@armada/domain';
+import { type EvaluableRule, POSITION_EVALUATORS } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { type CompanyAlerting, loadCompanyAlerting } from './rule-queries';
@@ -71,4 +71,24 @@ export function rulesOfEveryVehicle(
   return alerting.rules
     .filter((covering) => covering.coversAll && accept(covering.rule))
     .map(({ rule }) => rule);
+}
+
+const positionRules = new WeakMap<CompanyAlerting, Map<number, EvaluableRule[]>>();
+
+/**
+ * The rules of a vehicle that positions drive (`POSITION_EVALUATORS`), chosen once per loaded set of
+ * rules and vehicle: the intake asks for every position, and a reload makes a new set.
+ */
+export function positionRulesOfVehicle(alerting: CompanyAlerting, vehicleId: number): EvaluableRule[] {
+  let byVehicle = positionRules.get(alerting);
+  if (!byVehicle) {
+    byVehicle = new Map();
+    positionRules.set(alerting, byVehicle);
+  }
+  let rules = byVehicle.get(vehicleId);
+  if (!rules) {
+    rules = rulesOfVehicle(alerting, vehicleId, (rule) => POSITION_EVALUATORS.has(rule.alertCode));
+    byVehicle.set(vehicleId, rules);
+  }
+  return rules;
 }

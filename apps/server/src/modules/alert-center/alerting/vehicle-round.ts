@@ -1,10 +1,10 @@
 import {
   type AlertDecision,
   type EvaluableRule,
+  initialRuleState,
   type MergedAlert,
   mergeDecisions,
   type RuleState,
-  ruleStateFrom,
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
@@ -12,7 +12,14 @@ import { alertVehicle } from './alert-vehicle';
 import { type RawAlertInput, type RawAlertOutcome, writeRawAlert } from './raw-alert-writer';
 import { groupsOf } from './rule-cache';
 import type { CompanyAlerting } from './rule-queries';
-import { durableCommit, lockAndLoadStates, type StateChange, saveStates } from './state-queries';
+import {
+  durableCommit,
+  lockAndLoadStates,
+  type StateChange,
+  type StoredRuleState,
+  saveStates,
+  type VehicleStates,
+} from './state-queries';
 
 /**
  * One evaluation round of one vehicle, in the caller's transaction, shared by the position intake,
@@ -44,24 +51,29 @@ export interface VehicleRound {
   extra?: (
     alert: MergedAlert,
   ) => Partial<Pick<RawAlertInput, 'sourceDeviceCategory' | 'media' | 'fleetTask' | 'driverUserId'>>;
+  /** The vehicle's states as this round leaves them (valid once the transaction commits). */
+  onStates?: (states: VehicleStates) => void;
 }
 
 const later = (a: Date | null, b: Date | null | undefined) =>
   b === null || b === undefined ? a : a === null || b > a ? b : a;
 
-export async function runVehicleRound(trx: Kysely<Database>, round: VehicleRound): Promise<RoundAlert[]> {
-  const { alerting, vehicleId } = round;
-  const stored = await lockAndLoadStates(
-    trx,
-    vehicleId,
-    round.rules.map((rule) => rule.alertRuleId),
-  );
+/** What a round decides on given states: the states to write and the engine's alerts. Pure. */
+export interface RoundDecision {
+  changes: StateChange[];
+  decisions: AlertDecision[];
+}
+
+export function decideRound(
+  round: Pick<VehicleRound, 'rules' | 'decide'>,
+  stored: ReadonlyMap<number, StoredRuleState>,
+): RoundDecision {
   const changes: StateChange[] = [];
   const decisions: AlertDecision[] = [];
   for (const rule of round.rules) {
     const before = stored.get(rule.alertRuleId);
     const decided = before?.decidedFixOn ?? null;
-    const result = round.decide(rule, ruleStateFrom(before?.state), decided);
+    const result = round.decide(rule, before?.state ?? initialRuleState(), decided);
     decisions.push(...result.fires);
     if (result.changed) {
       changes.push({
@@ -71,7 +83,26 @@ export async function runVehicleRound(trx: Kysely<Database>, round: VehicleRound
       });
     }
   }
-  await saveStates(trx, alerting.companyId, vehicleId, changes);
+  return { changes, decisions };
+}
+
+function withChanges(
+  stored: ReadonlyMap<number, StoredRuleState>,
+  changes: readonly StateChange[],
+): Map<number, StoredRuleState> {
+  const states = new Map(stored);
+  for (const change of changes) {
+    states.set(change.alertRuleId, { state: change.state, decidedFixOn: change.decidedFixOn });
+  }
+  return states;
+}
+
+export async function runVehicleRound(trx: Kysely<Database>, round: VehicleRound): Promise<RoundAlert[]> {
+  const { alerting, vehicleId } = round;
+  const stored = await lockAndLoadStates(trx, vehicleId);
+  const { changes, decisions } = decideRound(round, stored.states);
+  const version = await saveStates(trx, alerting.companyId, vehicleId, changes, stored.version);
+  round.onStates?.({ version, states: withChanges(stored.states, changes) });
   if (decisions.length === 0) return [];
   await durableCommit(trx);
   const vehicle = await alertVehicle(trx, alerting.companyId, vehicleId);
