@@ -120,6 +120,26 @@ function messageRow(
   };
 }
 
+/**
+ * The first of the candidate's rules whose window has sent the recipient nothing, or null when all
+ * are held back. An alert without a vehicle (a task sent to a vendor) is one per task and episode
+ * already: the throttle, per rule and vehicle, has nothing to hold it back against.
+ */
+async function firstFreeRule(
+  trx: Kysely<Database>,
+  candidate: Candidate,
+  recipient: string,
+  vehicleId: number | null,
+  alertOn: Date,
+): Promise<RuleRef | null> {
+  if (vehicleId === null) return candidate.rules[0] ?? null;
+  for (const rule of candidate.rules) {
+    const key = { ruleId: rule.id, vehicleId, channel: candidate.channel, recipient };
+    if (!(await sentWithinWindow(trx, key, alertOn, rule.windowS))) return rule;
+  }
+  return null;
+}
+
 /** The new alert as its writer knows it: enough to find its rules' contacts before reading more. */
 export interface NewAlertRef {
   rawAlertId: string;
@@ -151,22 +171,7 @@ export async function enqueueAlertNotifications(trx: Kysely<Database>, ref: NewA
       rows.push(messageRow(alert, candidate, first, { reason: candidate.notSent ?? '', throttled: false }));
       continue;
     }
-    // An alert without a vehicle (a task sent to a vendor) is one per task and episode already:
-    // the throttle, per rule and vehicle, has nothing to hold it back against.
-    let free: RuleRef | null = vehicleId === null ? first : null;
-    for (const rule of vehicleId === null ? [] : candidate.rules) {
-      const key = { ruleId: rule.id, vehicleId: vehicleId as number, channel: candidate.channel };
-      const recent = await sentWithinWindow(
-        trx,
-        { ...key, recipient: candidate.recipient },
-        alert.created_on,
-        rule.windowS,
-      );
-      if (!recent) {
-        free = rule;
-        break;
-      }
-    }
+    const free = await firstFreeRule(trx, candidate, candidate.recipient, vehicleId, alert.created_on);
     const throttled = { reason: alertThrottledReason(first.windowS), throttled: true };
     rows.push(messageRow(alert, candidate, free ?? first, free ? null : throttled));
   }
