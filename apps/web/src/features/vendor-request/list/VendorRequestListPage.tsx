@@ -27,6 +27,8 @@ export function VendorRequestListPage() {
         onRetry={() => void list.refetch()}
         state={state}
         onStateChange={setState}
+        // No defaultSort: the server's own order (waiting requests first, then the newest) is on no
+        // single column, so no sort icon claims it.
         searchPlaceholder={t('vendorRequest.searchPlaceholder')}
         filters={
           <VendorRequestFilters state={state} onStateChange={setState} timeZone={user.company.time_zone} />
