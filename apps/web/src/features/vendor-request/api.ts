@@ -18,6 +18,28 @@ export function useVendorRequestList(state: ListState) {
   });
 }
 
+/** How often the menu asks again how many requests wait: a new one may arrive at any time. */
+const PENDING_COUNT_REFRESH_MS = 60_000;
+
+/**
+ * The requests waiting for an answer, for the menu's badge: a one-row page of the PENDING ones,
+ * whose total is the count.
+ */
+export function usePendingVendorRequestCount(enabled: boolean) {
+  return useQuery({
+    queryKey: vendorRequestKeys.pendingCount(),
+    queryFn: async ({ signal }) =>
+      (
+        await fleetPlanningApi.list<VendorRequestRow>(
+          `${VENDOR_REQUEST}?limit=1&filters=${encodeURIComponent('status.name eq PENDING')}`,
+          { signal },
+        )
+      ).metadata.total_count,
+    enabled,
+    refetchInterval: PENDING_COUNT_REFRESH_MS,
+  });
+}
+
 /** GET /vendor-request/{id}: the sender's route, orders and loads, without prices. */
 export function useVendorRequest(id: string) {
   return useQuery({
