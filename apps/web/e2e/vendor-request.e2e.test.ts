@@ -37,8 +37,8 @@ async function sendTaskToVendor(orderId: string): Promise<FleetTask> {
   });
   await sender('PUT', `${FLEET}/fleet-task/${created.id}/delivery-order`, { delivery_order_ids: [orderId] });
   await sender('POST', `${FLEET}/fleet-task/${created.id}/transition`, { status: 'DRAFT' });
-  // The vendor is chosen on the Draf: a vendor set while the task is being created did not survive
-  // its save as Draf here (seen while writing this test; left for its own issue).
+  // The vendor is chosen once the orders are in: changing the orders clears a chosen vendor, whose
+  // offer was for the route as it was (clearVendorAfterSequenceChange, fleet-task-planning.md section 4).
   await sender('PATCH', `${FLEET}/fleet-task/${created.id}`, { send_by: 'VENDOR', vendor_id: vendorId });
   return sender<FleetTask>('POST', `${FLEET}/fleet-task/${created.id}/transition`, {
     status: 'WAITING_FOR_VENDOR',
