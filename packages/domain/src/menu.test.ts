@@ -15,6 +15,7 @@ describe('side menu', () => {
       'delivery',
       'fleet-task',
       'vendor',
+      'vendor-request',
       'master',
       'setting',
       'help',
@@ -36,6 +37,16 @@ describe('side menu', () => {
 
   it('hides the vendors from a user without any vms scope', () => {
     expect(keys(visibleMenuItems(ROLE_SCOPES.dispatcher, 1, everyPage))).not.toContain('vendor');
+  });
+
+  it("shows the vendor's request inbox with fleet-task:read, the scope its list needs", () => {
+    expect(keys(visibleMenuItems(['fleet-task:read'], 1, everyPage))).toEqual([
+      'fleet-task',
+      'vendor-request',
+      'help',
+    ]);
+    const held = ROLE_SCOPES.vendor_admin.filter((scope) => scope !== 'fleet-task:read');
+    expect(keys(visibleMenuItems(held, 1, everyPage))).not.toContain('vendor-request');
   });
 
   it('hides items the app has no page for, so no entry leads nowhere', () => {

@@ -43,6 +43,14 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'fleet-task', route: '/fleet-task/', labelKey: 'menu.fleetTask', scope: 'fleet-task:read' },
   // Any one vms scope opens the vendors, as any one shows the vendor column (fleet-task-planning.md section 6).
   { key: 'vendor', route: '/vendor/', labelKey: 'menu.vendor', scope: VENDOR_MANAGEMENT_SCOPES },
+  // The requests other companies send to this one as their vendor: listed with fleet-task:read,
+  // answered with fleet-task:update (the API's scopes); any company may be someone's vendor.
+  {
+    key: 'vendor-request',
+    route: '/vendor-request/',
+    labelKey: 'menu.vendorRequest',
+    scope: 'fleet-task:read',
+  },
   { key: 'master', route: '/master/', labelKey: 'menu.master', scope: 'master-data:read' },
   { key: 'setting', route: '/setting/', labelKey: 'menu.setting', scope: 'setting:read' },
   { key: 'help', route: '/help/', labelKey: 'menu.help', scope: null, external: true },

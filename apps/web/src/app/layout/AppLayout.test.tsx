@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HELP_URL, STORAGE_KEYS } from '../../platform/config';
+import { json, stubFetch } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { buildUser, withoutScope } from '../../test/user.factory';
 import { AppLayout } from './AppLayout';
@@ -45,10 +46,29 @@ describe('side menu', () => {
       'Pengiriman',
       'Penugasan',
       'Vendor',
+      'Permintaan Vendor',
       'Data Master',
       'Pengaturan',
       `Bantuan${NEW_TAB}`,
     ]);
+  });
+
+  it('counts the vendor requests waiting for an answer beside their menu item', async () => {
+    const calls = stubFetch((call) =>
+      call.url.pathname === '/api/fleet-planning/v1/vendor-request'
+        ? json({ data: { paginated_result: [], ids: [] }, metadata: { page: 1, limit: 1, total_count: 3 } })
+        : undefined,
+    );
+    try {
+      renderLayout(buildUser('vendor_admin'));
+      const item = within(screen.getByTestId('side-menu')).getByRole('menuitem', {
+        name: /Permintaan Vendor/,
+      });
+      await waitFor(() => expect(item).toHaveTextContent('(3 menunggu jawaban)'));
+      expect(calls[0]?.url.searchParams.getAll('filters')).toEqual(['status.name eq PENDING']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('leaves out Penugasan for a user without fleet-task:read', () => {
@@ -130,6 +150,7 @@ describe('top bar', () => {
       'Deliveries',
       'Fleet Tasks',
       'Vendor',
+      'Vendor Requests',
       'Master Data',
       'Settings',
       'Help(opens a new tab)',

@@ -9,6 +9,7 @@ import {
   QuestionCircleOutlined,
   SettingOutlined,
   ShopOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -21,6 +22,7 @@ const ICONS: Record<string, ReactNode> = {
   delivery: <InboxOutlined aria-hidden />,
   'fleet-task': <CarOutlined aria-hidden />,
   vendor: <ShopOutlined aria-hidden />,
+  'vendor-request': <SolutionOutlined aria-hidden />,
   master: <DatabaseOutlined aria-hidden />,
   setting: <SettingOutlined aria-hidden />,
   help: <QuestionCircleOutlined aria-hidden />,

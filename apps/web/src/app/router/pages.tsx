@@ -11,6 +11,8 @@ import { ProfilePage } from '../../features/profile/ProfilePage';
 import { SettingPage } from '../../features/setting/SettingPage';
 import { VendorCreatePage, VendorEditPage } from '../../features/vendor/form/VendorFormPage';
 import { VendorListPage } from '../../features/vendor/list/VendorListPage';
+import { VendorRequestDetailPage } from '../../features/vendor-request/detail/VendorRequestDetailPage';
+import { VendorRequestListPage } from '../../features/vendor-request/list/VendorRequestListPage';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { DELIVERY_DETAIL_PATH } from '../../shared/paths/delivery';
 import {
@@ -21,6 +23,7 @@ import {
 import { PROFILE_PATH } from '../../shared/paths/root';
 import { SETTING_PATH } from '../../shared/paths/setting';
 import { VENDOR_CREATE_PATH, VENDOR_DETAIL_PATH, VENDOR_LIST_PATH } from '../../shared/paths/vendor';
+import { VENDOR_REQUEST_DETAIL_PATH, VENDOR_REQUEST_LIST_PATH } from '../../shared/paths/vendor-request';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 
 export interface AppPage {
@@ -46,6 +49,8 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: VENDOR_LIST_PATH, element: <VendorListPage /> },
   { path: VENDOR_CREATE_PATH, element: <VendorCreatePage />, scope: 'vms:create' },
   { path: VENDOR_DETAIL_PATH, element: <VendorEditPage />, scope: 'vms:read' },
+  { path: VENDOR_REQUEST_LIST_PATH, element: <VendorRequestListPage /> },
+  { path: VENDOR_REQUEST_DETAIL_PATH, element: <VendorRequestDetailPage />, scope: 'fleet-task:read' },
 ];
 
 export function hasAppPage(route: string): boolean {

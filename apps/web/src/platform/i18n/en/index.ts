@@ -18,6 +18,7 @@ import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
 import { vendor } from './vendor';
+import { vendorRequest } from './vendor-request';
 
 export const en: Translation = {
   common,
@@ -39,4 +40,5 @@ export const en: Translation = {
   tracking,
   setting,
   vendor,
+  vendorRequest,
 };

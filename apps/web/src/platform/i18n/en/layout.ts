@@ -8,6 +8,7 @@ export const layout: Translation['layout'] = {
   openMenu: 'Open menu',
   homeLink: 'Armada, go to the home page',
   opensInNewTab: '(opens a new tab)',
+  pendingRequests: '({{count}} awaiting an answer)',
   language: {
     switchTo: 'Switch language to {{language}}',
     id: 'Bahasa Indonesia',

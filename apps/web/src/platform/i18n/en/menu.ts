@@ -8,6 +8,7 @@ export const menu: Translation['menu'] = {
   delivery: 'Deliveries',
   fleetTask: 'Fleet Tasks',
   vendor: 'Vendor',
+  vendorRequest: 'Vendor Requests',
   master: 'Master Data',
   setting: 'Settings',
   help: 'Help',

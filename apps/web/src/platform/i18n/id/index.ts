@@ -17,6 +17,7 @@ import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
 import { vendor } from './vendor';
+import { vendorRequest } from './vendor-request';
 
 /** Indonesian is the source text (the specs quote it); every other language has this shape. */
 export const id = {
@@ -39,6 +40,7 @@ export const id = {
   tracking,
   setting,
   vendor,
+  vendorRequest,
 };
 
 export type Translation = typeof id;

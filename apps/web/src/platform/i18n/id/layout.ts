@@ -6,6 +6,7 @@ export const layout = {
   openMenu: 'Buka menu',
   homeLink: 'Armada, ke halaman utama',
   opensInNewTab: '(membuka tab baru)',
+  pendingRequests: '({{count}} menunggu jawaban)',
   language: {
     switchTo: 'Ganti bahasa ke {{language}}',
     id: 'Bahasa Indonesia',

@@ -7,6 +7,7 @@ export const menu = {
   delivery: 'Pengiriman',
   fleetTask: 'Penugasan',
   vendor: 'Vendor',
+  vendorRequest: 'Permintaan Vendor',
   master: 'Data Master',
   setting: 'Pengaturan',
   help: 'Bantuan',

@@ -143,7 +143,10 @@ export type VendorRequestRowData = Awaited<
   ReturnType<ReturnType<typeof vendorRequestRows>['executeTakeFirstOrThrow']>
 >;
 
-/** Filters `status.name eq|in` (the shown status) and `created_on gte|lte`, as the issue asks. */
+/**
+ * Filters `status.name eq|in` (the shown status) and `created_on gte|lte`, as the issue asks. With no
+ * sort chosen, the requests still waiting for an answer come first, each group newest first.
+ */
 export const vendorRequestListDefinition: ListDefinition = {
   fields: {
     id: { expression: sql.ref('r.id'), type: 'uuid', sortable: false },
@@ -153,9 +156,15 @@ export const vendorRequestListDefinition: ListDefinition = {
     responded_on: { expression: sql.ref('r.responded_on'), type: 'timestamp' },
     expected_departure_on: { expression: sql.ref('sender_task.expected_departure_on'), type: 'timestamp' },
     'sender_company.id': { expression: sql.ref('r.sender_company_id'), type: 'number' },
+    // Whether the request still waits for an answer: the inbox puts those first (issue 13 item 4). In
+    // parentheses, as a filter compares it again ('... = $1') and PostgreSQL's = does not chain.
+    is_pending: { expression: sql`((${shownStatus}) = 'PENDING')`, type: 'boolean' },
   },
   search: [sql.ref('sender_task.number'), sql.ref('sender.name'), sql.ref('vendor_task.number')],
-  defaultSorts: [{ field: 'created_on', direction: 'desc' }],
+  defaultSorts: [
+    { field: 'is_pending', direction: 'desc' },
+    { field: 'created_on', direction: 'desc' },
+  ],
   id: sql.ref('r.id'),
 };
 

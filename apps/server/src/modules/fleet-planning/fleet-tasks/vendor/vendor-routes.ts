@@ -49,8 +49,8 @@ export const fleetTaskVendorRoutes =
             '(cbm), expected departure and earliest pickup, status, and the own task once accepted. ' +
             'Status is PENDING, ACCEPTED, REJECTED or CANCELED (a pending request whose sender task no ' +
             'longer waits for this vendor). Filters: status.name eq|in, created_on gte|lte, ' +
-            'sender_company.id, expected_departure_on; search over the FO numbers and the sender name; ' +
-            'default sort created_on desc.',
+            'sender_company.id, expected_departure_on, is_pending eq true|false; search over the FO numbers ' +
+            'and the sender name; default order: PENDING first (is_pending desc), then created_on desc.',
           querystring: listQuerySchema,
           response: { 200: listResponseSchema(vendorRequestRowSchema), ...errorResponses },
         },

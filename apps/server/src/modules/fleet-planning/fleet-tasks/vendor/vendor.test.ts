@@ -341,3 +341,26 @@ describe('requests that cannot be answered', () => {
     expect((await w.vendorDriverApi.post(`/vendor-request/${requestId}/accept`)).statusCode).toBe(403);
   });
 });
+
+describe("the vendor company's inbox order", () => {
+  it('lists the requests still waiting for an answer first, each group newest first', async () => {
+    const waiting = await sendToVendor(w, (await w.draft()).id);
+    const answered = await sendToVendor(w, (await w.draft()).id);
+    await w.vendorApi.post(`/vendor-request/${answered.requestId}/reject`, { reason: 'Armada penuh' });
+    const response = await w.vendorApi.get('/vendor-request?limit=100');
+    expect(response.statusCode).toBe(200);
+    const rows: { id: string; status: { name: string }; created_on: string }[] =
+      response.json().data.paginated_result;
+    const statuses = rows.map((row) => row.status.name);
+    const firstAnswered = statuses.findIndex((status) => status !== 'PENDING');
+    expect(firstAnswered).toBeGreaterThan(0);
+    expect(statuses.slice(firstAnswered)).not.toContain('PENDING');
+    // The newest request of all was answered: it comes after every waiting one.
+    expect(rows[0]?.id).toBe(waiting.requestId);
+    expect(rows.findIndex((row) => row.id === answered.requestId)).toBeGreaterThanOrEqual(firstAnswered);
+    const pendingTimes = rows.slice(0, firstAnswered).map((row) => Date.parse(row.created_on));
+    expect(pendingTimes).toEqual([...pendingTimes].sort((a, b) => b - a));
+    const onlyWaiting = await w.vendorApi.get('/vendor-request?limit=100&filters=is_pending%20eq%20true');
+    expect(onlyWaiting.json()).toMatchObject({ metadata: { total_count: firstAnswered } });
+  });
+});
