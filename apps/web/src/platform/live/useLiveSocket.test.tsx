@@ -1,46 +1,10 @@
 import { LIVE_CLOSE_CODES } from '@armada/domain';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type WebSocket as ServerSocket, WebSocketServer } from 'ws';
+import { startLiveServer, type TestLiveServer } from '../../test/live-server';
 import { onUnauthorized } from '../api/client';
 import { storeToken } from '../session/token-storage';
 import { useLiveSocket } from './useLiveSocket';
-
-/** A real `ws` server on a free port: the hook talks to it as it would to `/ws`. */
-interface TestServer {
-  url: string;
-  received: { event: string; data?: unknown }[];
-  connections: { token: string | null; socket: ServerSocket }[];
-  close(): Promise<void>;
-}
-
-async function startServer(): Promise<TestServer> {
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const received: TestServer['received'] = [];
-  const connections: TestServer['connections'] = [];
-  server.on('connection', (socket, request) => {
-    const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token');
-    connections.push({ token, socket });
-    socket.on('message', (raw) => {
-      const message = JSON.parse(String(raw)) as { event: string; data?: unknown };
-      received.push(message);
-      if (message.event === 'PING') socket.send(JSON.stringify({ event: 'PONG' }));
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `ws://127.0.0.1:${port}/ws`,
-    received,
-    connections,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const client of server.clients) client.terminate();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 interface ProbeProps {
   url: string;
@@ -62,11 +26,11 @@ function Probe({ url, events, onReconnect, tags }: ProbeProps) {
 }
 
 describe('useLiveSocket against a real socket server', () => {
-  let server: TestServer;
+  let server: TestLiveServer;
 
   beforeEach(async () => {
     storeToken('token-abc');
-    server = await startServer();
+    server = await startLiveServer();
   });
 
   afterEach(async () => {

@@ -1,6 +1,7 @@
 import { errorMessage, type LiveTags } from '@armada/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, reportUnauthorized } from '../api/client';
+import { liveSocketBase } from '../config';
 import { currentLanguage } from '../i18n';
 import { readToken } from '../session/token-storage';
 import { LiveSocket, type LiveStatus } from './live-socket';
@@ -20,7 +21,7 @@ export interface UseLiveSocketOptions {
   onReconnect?: () => void;
   tags?: LiveTags;
   enabled?: boolean;
-  /** Another address than this page's `/ws` (tests); the token is added to it. */
+  /** Another address than this page's `/ws` (or VITE_LIVE_URL); the token is added to it. */
   url?: string;
   reconnectMs?: { first: number; max: number };
   pingMs?: number;
@@ -53,7 +54,8 @@ export function useLiveSocket({
   useEffect(() => {
     const token = readToken();
     if (!enabled || !token) return;
-    const socketUrl = url ? withToken(url, token) : liveSocketUrl(token);
+    const base = url ?? liveSocketBase();
+    const socketUrl = base ? withToken(base, token) : liveSocketUrl(token);
     const socket = new LiveSocket({
       url: socketUrl,
       tags: tagsRef.current,

@@ -1,4 +1,5 @@
 import type { Translation } from '../id';
+import { alertCenter } from './alert-center';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -39,4 +40,5 @@ export const en: Translation = {
   tracking,
   setting,
   vendor,
+  alertCenter,
 };

@@ -1,3 +1,4 @@
+import { alertCenter } from './alert-center';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -39,6 +40,7 @@ export const id = {
   tracking,
   setting,
   vendor,
+  alertCenter,
 };
 
 export type Translation = typeof id;

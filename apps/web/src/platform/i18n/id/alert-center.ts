@@ -1,0 +1,38 @@
+/** Texts of the notification centre (alert-center-and-platform.md sections 2 and 4). */
+export const alertCenter = {
+  title: 'Notifikasi',
+  subtitle: 'Notifikasi mendesak dan penting armada Anda, masuk secara langsung',
+  urgent: 'Mendesak',
+  important: 'Penting',
+  unresolvedCount: '{{count}} belum selesai',
+  urgentComingSoon: 'Notifikasi mendesak segera hadir untuk akun Anda.',
+  dateFrom: 'Dari tanggal',
+  dateTo: 'Sampai tanggal',
+  statusLabel: 'Status notifikasi',
+  status: {
+    all: 'Semua',
+    unresolved: 'Belum selesai',
+    resolved: 'Selesai',
+    false: 'Alarm palsu',
+  },
+  empty: 'Tidak ada notifikasi pada rentang tanggal ini',
+  loadError: 'Notifikasi gagal dimuat',
+  countsError: 'Jumlah notifikasi belum selesai gagal dimuat',
+  live: {
+    open: 'Langsung',
+    connecting: 'Menghubungkan…',
+    closed: 'Terputus, mencoba lagi…',
+  },
+  unread: 'Belum dibaca',
+  resolved: 'Selesai',
+  falseAlert: 'Alarm palsu',
+  noDriver: 'Tanpa pengemudi',
+  actions: {
+    read: 'Tandai dibaca',
+    resolve: 'Selesaikan',
+    resolveConfirm: 'Tandai notifikasi ini selesai?',
+    yes: 'Ya',
+    failed: 'Aksi gagal',
+  },
+  pagination: 'Halaman notifikasi {{urgency}}',
+};
