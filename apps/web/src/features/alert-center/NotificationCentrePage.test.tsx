@@ -230,6 +230,76 @@ describe('NotificationCentrePage', () => {
     expect(within(row).getByText('Belum dibaca')).toBeInTheDocument();
   });
 
+  it('flags an alert false with a reason checked as the user types', async () => {
+    const alert = buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat', createdOn: recent(1) });
+    const calls = stubCentre({ urgent: [alert] }, () =>
+      ok('upsertRawAlertsAction', { count: 1, rawAlertIds: [alert.id] }),
+    );
+    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    const row = await screen.findByRole('article', { name: /Tombol darurat/ });
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Alarm palsu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tandai sebagai alarm palsu' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Alasan' });
+
+    await userEvent.type(reason, 'x');
+    await userEvent.clear(reason);
+    expect(await within(dialog).findByText('Alasan lainnya wajib diisi.')).toBeInTheDocument();
+
+    await userEvent.click(reason);
+    await userEvent.paste('a'.repeat(301));
+    expect(await within(dialog).findByText('Alasan maksimal 300 karakter.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(calls.some((call) => operationOf(call) === 'UpsertRawAlertsAction')).toBe(false);
+
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Sensor tertutup debu');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    await waitFor(() => expect(within(row).getByText('Alarm palsu')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = calls.find((call) => operationOf(call) === 'UpsertRawAlertsAction');
+    expect(sent?.body).toMatchObject({
+      variables: {
+        input: { actionType: 'FalseAlert', rawAlertId: [alert.id], data: 'Sensor tertutup debu' },
+      },
+    });
+  });
+
+  it("puts the server's field message on the reason", async () => {
+    const alert = buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat', createdOn: recent(1) });
+    stubCentre({ urgent: [alert] }, () =>
+      json({
+        data: {
+          upsertRawAlertsAction: {
+            isSuccessful: false,
+            errorCode: 'invalid/invalid-fields',
+            message: 'Periksa kembali isian Anda.',
+            status: 400,
+            fieldErrors: [
+              {
+                field: 'data',
+                code: 'alert/false-alert-reason-too-long',
+                message: 'Alasan maksimal 300 karakter.',
+              },
+            ],
+            upsertRawAlertsAction: null,
+          },
+        },
+      }),
+    );
+    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    const row = await screen.findByRole('article', { name: /Tombol darurat/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Alarm palsu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tandai sebagai alarm palsu' });
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Alasan' }), 'Keliru');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(await within(dialog).findByText('Alasan maksimal 300 karakter.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('fits a 390 px phone: filters and list render without the side layout', async () => {
     window.innerWidth = 390;
     stubCentre({ urgent: [buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat' })] });

@@ -1,4 +1,4 @@
-import { ALERT_CENTRE, DATE_FORMAT, meetsScopeRequirement } from '@armada/domain';
+import { ALERT_CENTRE, DATE_FORMAT, meetsScopeRequirement, type RawAlertActionType } from '@armada/domain';
 import { Alert, App, Badge, Collapse, DatePicker, Flex, Segmented, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import type { ListFilter } from './alert-list';
 import { type ListQuery, useAlertAction, useRawAlerts, useUnresolvedCounts } from './api';
 import { AlertList } from './components/AlertList';
+import { FalseAlertModal } from './components/FalseAlertModal';
 import type { RawAlert, Urgency } from './raw-alert';
 import { useAlertCenterLive } from './useAlertCenterLive';
 
@@ -39,7 +40,7 @@ function initialRange(timeZone: string): [Dayjs, Dayjs] {
 /**
  * The notification centre (alert-center-and-platform.md section 2 'Alert Center', section 4): the
  * urgent and important accordions with their unresolved counts, the dates and the status filter,
- * alerts arriving live, and Read / Resolve on one alert. Without the urgent scope the urgent list is
+ * alerts arriving live, and Read, Resolve (Yes) and false alert (with a reason) on one alert. Without the urgent scope the urgent list is
  * a coming-soon banner and the important list stays open (its accordion cannot be closed).
  */
 export function NotificationCentrePage() {
@@ -54,6 +55,7 @@ export function NotificationCentrePage() {
   const [pages, setPages] = useState<Record<Urgency, number>>({ urgent: 1, important: 1 });
   const [open, setOpen] = useState<Urgency>(hasUrgent ? 'urgent' : 'important');
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [falseAlertFor, setFalseAlertFor] = useState<RawAlert | null>(null);
 
   const dates = dayRange(range, timeZone);
   const queryOf = (urgency: Urgency): ListQuery => ({ ...dates, status, page: pages[urgency] });
@@ -65,32 +67,52 @@ export function NotificationCentrePage() {
   const live = useAlertCenterLive(queries, true);
   const action = useAlertAction();
 
-  const act = (alert: RawAlert, actionType: 'Read' | 'Resolve') => {
-    setBusyIds((ids) => new Set(ids).add(alert.id));
-    action.mutate(
-      { actionType, rawAlertId: [alert.id] },
-      {
-        onSuccess: () =>
-          live.applyOwnAction({
-            actionType,
-            revert: false,
-            count: 1,
-            selectionMode: 'Selection',
-            rawAlertIds: [alert.id],
-          }),
-        onError: (error) => {
-          void message.error(
-            isApiError(error) && error.message ? error.message : t('alertCenter.actions.failed'),
-          );
-        },
-        onSettled: () =>
-          setBusyIds((ids) => {
-            const next = new Set(ids);
-            next.delete(alert.id);
-            return next;
-          }),
-      },
-    );
+  const setBusy = (id: string, busy: boolean) =>
+    setBusyIds((ids) => {
+      const next = new Set(ids);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  /** One action on one alert; its answer is applied to the lists as the socket's would be. */
+  const act = async (alert: RawAlert, actionType: RawAlertActionType, data?: string) => {
+    setBusy(alert.id, true);
+    try {
+      await action.mutateAsync({ actionType, rawAlertId: [alert.id], ...(data ? { data } : {}) });
+      live.applyOwnAction({
+        actionType,
+        revert: false,
+        count: 1,
+        selectionMode: 'Selection',
+        rawAlertIds: [alert.id],
+      });
+    } finally {
+      setBusy(alert.id, false);
+    }
+  };
+
+  const actOrToast = (alert: RawAlert, actionType: RawAlertActionType) =>
+    act(alert, actionType).catch((error: unknown) => {
+      void message.error(
+        isApiError(error) && error.message ? error.message : t('alertCenter.actions.failed'),
+      );
+    });
+
+  /** The false-alert form keeps its field messages; any other refusal is a toast. */
+  const flagFalse = async (reason: string) => {
+    if (!falseAlertFor) return;
+    try {
+      await act(falseAlertFor, 'FalseAlert', reason);
+      setFalseAlertFor(null);
+    } catch (error) {
+      if (!(isApiError(error) && error.fieldErrors.length > 0)) {
+        void message.error(
+          isApiError(error) && error.message ? error.message : t('alertCenter.actions.failed'),
+        );
+      }
+      throw error;
+    }
   };
 
   const changeFilters = (change: () => void) => {
@@ -125,8 +147,9 @@ export function NotificationCentrePage() {
           retrying={list.isFetching}
           page={pages[urgency]}
           onPageChange={(page) => setPages((current) => ({ ...current, [urgency]: page }))}
-          onRead={(alert) => act(alert, 'Read')}
-          onResolve={(alert) => act(alert, 'Resolve')}
+          onRead={(alert) => void actOrToast(alert, 'Read')}
+          onResolve={(alert) => void actOrToast(alert, 'Resolve')}
+          onFalseAlert={setFalseAlertFor}
           busyIds={busyIds}
         />
       ),
@@ -178,6 +201,12 @@ export function NotificationCentrePage() {
             ? [panel('urgent', urgent), panel('important', important)]
             : [panel('important', important)]
         }
+      />
+      <FalseAlertModal
+        open={falseAlertFor !== null}
+        pending={falseAlertFor !== null && busyIds.has(falseAlertFor.id)}
+        onSubmit={flagFalse}
+        onCancel={() => setFalseAlertFor(null)}
       />
     </Flex>
   );

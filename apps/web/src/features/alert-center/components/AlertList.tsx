@@ -17,6 +17,7 @@ export interface AlertListProps {
   onPageChange: (page: number) => void;
   onRead: (alert: RawAlert) => void;
   onResolve: (alert: RawAlert) => void;
+  onFalseAlert: (alert: RawAlert) => void;
   busyIds: ReadonlySet<string>;
 }
 
@@ -46,6 +47,7 @@ export function AlertList(props: AlertListProps) {
               alert={alert}
               onRead={props.onRead}
               onResolve={props.onResolve}
+              onFalseAlert={props.onFalseAlert}
               busy={props.busyIds.has(alert.id)}
             />
           </li>

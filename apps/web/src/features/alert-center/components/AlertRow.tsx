@@ -9,11 +9,12 @@ export interface AlertRowProps {
   /** Read and Resolve on this alert; absent while an action is not possible. */
   onRead?: (alert: RawAlert) => void;
   onResolve?: (alert: RawAlert) => void;
+  onFalseAlert?: (alert: RawAlert) => void;
   busy?: boolean;
 }
 
 /** One alert of a list: icon, what happened, plate, driver, address, time passed, its flags. */
-export function AlertRow({ alert, onRead, onResolve, busy }: AlertRowProps) {
+export function AlertRow({ alert, onRead, onResolve, onFalseAlert, busy }: AlertRowProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const description = language === 'id' ? alert.descriptionIdn : alert.descriptionEng;
@@ -48,6 +49,11 @@ export function AlertRow({ alert, onRead, onResolve, busy }: AlertRowProps) {
               {!alert.isRead && onRead && (
                 <Button size="small" disabled={busy} onClick={() => onRead(alert)}>
                   {t('alertCenter.actions.read')}
+                </Button>
+              )}
+              {!alert.isFalseAlert && onFalseAlert && (
+                <Button size="small" disabled={busy} onClick={() => onFalseAlert(alert)}>
+                  {t('alertCenter.actions.falseAlert')}
                 </Button>
               )}
               {!alert.isResolved && !alert.isFalseAlert && onResolve && (

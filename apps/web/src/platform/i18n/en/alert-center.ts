@@ -28,9 +28,16 @@ export const alertCenter: Translation['alertCenter'] = {
   resolved: 'Resolved',
   falseAlert: 'False alert',
   noDriver: 'No driver',
+  falseAlertForm: {
+    title: 'Mark as false alert',
+    reason: 'Reason',
+    placeholder: 'Say why this alert is wrong',
+    submit: 'Save',
+  },
   actions: {
     read: 'Mark as read',
     resolve: 'Resolve',
+    falseAlert: 'False alert',
     resolveConfirm: 'Mark this alert as resolved?',
     yes: 'Yes',
     failed: 'Action failed',

@@ -27,9 +27,16 @@ export const alertCenter = {
   resolved: 'Selesai',
   falseAlert: 'Alarm palsu',
   noDriver: 'Tanpa pengemudi',
+  falseAlertForm: {
+    title: 'Tandai sebagai alarm palsu',
+    reason: 'Alasan',
+    placeholder: 'Tuliskan alasan notifikasi ini keliru',
+    submit: 'Simpan',
+  },
   actions: {
     read: 'Tandai dibaca',
     resolve: 'Selesaikan',
+    falseAlert: 'Alarm palsu',
     resolveConfirm: 'Tandai notifikasi ini selesai?',
     yes: 'Ya',
     failed: 'Aksi gagal',
