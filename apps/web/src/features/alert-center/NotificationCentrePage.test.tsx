@@ -266,23 +266,17 @@ describe('NotificationCentrePage', () => {
     });
   });
 
-  it("puts the server's field message on the reason", async () => {
+  it("puts the server's refusal of the reason on the reason, not in a toast", async () => {
     const alert = buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat', createdOn: recent(1) });
     stubCentre({ urgent: [alert] }, () =>
       json({
         data: {
           upsertRawAlertsAction: {
             isSuccessful: false,
-            errorCode: 'invalid/invalid-fields',
-            message: 'Periksa kembali isian Anda.',
+            errorCode: 'alert/false-alert-reason-too-long',
+            message: 'Alasan maksimal 300 karakter.',
             status: 400,
-            fieldErrors: [
-              {
-                field: 'data',
-                code: 'alert/false-alert-reason-too-long',
-                message: 'Alasan maksimal 300 karakter.',
-              },
-            ],
+            fieldErrors: [],
             upsertRawAlertsAction: null,
           },
         },
@@ -297,7 +291,9 @@ describe('NotificationCentrePage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
 
     expect(await within(dialog).findByText('Alasan maksimal 300 karakter.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Alasan' })).toHaveAttribute('aria-invalid', 'true');
+    // Once, on the field: no toast repeats it.
+    expect(screen.getAllByText('Alasan maksimal 300 karakter.')).toHaveLength(1);
   });
 
   it('fits a 390 px phone: filters and list render without the side layout', async () => {

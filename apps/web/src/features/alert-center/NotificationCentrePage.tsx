@@ -11,7 +11,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import type { ListFilter } from './alert-list';
 import { type ListQuery, useAlertAction, useRawAlerts, useUnresolvedCounts } from './api';
 import { AlertList } from './components/AlertList';
-import { FalseAlertModal } from './components/FalseAlertModal';
+import { FalseAlertModal, isReasonRefusal } from './components/FalseAlertModal';
 import type { RawAlert, Urgency } from './raw-alert';
 import { useAlertCenterLive } from './useAlertCenterLive';
 
@@ -106,7 +106,7 @@ export function NotificationCentrePage() {
       await act(falseAlertFor, 'FalseAlert', reason);
       setFalseAlertFor(null);
     } catch (error) {
-      if (!(isApiError(error) && error.fieldErrors.length > 0)) {
+      if (!isReasonRefusal(error)) {
         void message.error(
           isApiError(error) && error.message ? error.message : t('alertCenter.actions.failed'),
         );

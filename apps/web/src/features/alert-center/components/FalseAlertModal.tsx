@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type ApiError, isApiError } from '../../../platform/api/api-error';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { FormField } from '../../../shared/forms/FormField';
 import { applyServerFieldErrors } from '../../../shared/forms/server-field-errors';
@@ -11,6 +12,13 @@ interface FalseAlertValues {
   data: string;
 }
 const FIELDS = ['data'] as const;
+
+/** A refusal about the reason itself: the page leaves it to the form instead of a toast. */
+export function isReasonRefusal(error: unknown): error is ApiError {
+  return (
+    isApiError(error) && (error.fieldErrors.length > 0 || error.code.startsWith('alert/false-alert-reason'))
+  );
+}
 
 interface FalseAlertModalProps {
   open: boolean;
@@ -40,7 +48,10 @@ export function FalseAlertModal({ open, pending, onSubmit, onCancel }: FalseAler
     try {
       await onSubmit(values.data.trim());
     } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
+      if (applyServerFieldErrors(error, FIELDS, setError)) return;
+      // The server refuses a bad reason with the catalogue's code and no field list.
+      if (isReasonRefusal(error))
+        setError('data', { type: 'server', message: error.message }, { shouldFocus: true });
     }
   });
 
