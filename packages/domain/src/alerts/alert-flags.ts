@@ -39,4 +39,6 @@ export const ALERT_CENTRE = {
   initialDays: 2,
   /** 'Time passed' refreshes every second. */
   timePassedMs: 1_000,
+  /** Connectivity back: read the lists again after 300 ms. */
+  reloadAfterOnlineMs: 300,
 } as const;

@@ -184,6 +184,20 @@ describe('NotificationCentrePage', () => {
     await waitFor(() => expect(within(row).getByText('Selesai')).toBeInTheDocument());
   });
 
+  it('reads the lists and counts again 300 ms after the browser is back online', async () => {
+    const calls = stubCentre({
+      urgent: [buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat' })],
+    });
+    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    await screen.findByRole('article', { name: /Tombol darurat/ });
+    const reads = () => calls.filter((call) => operationOf(call) === 'RawAlerts').length;
+    const before = reads();
+
+    window.dispatchEvent(new Event('online'));
+
+    await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
   it('resolves one alert with Yes and shows it resolved', async () => {
     const alert = buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat', createdOn: recent(1) });
     const calls = stubCentre({ urgent: [alert], counts: { urgent: 1, important: 0 } }, () =>

@@ -1,6 +1,6 @@
-import { isUnresolvedAlert, LIVE_SERVER_EVENTS } from '@armada/domain';
+import { ALERT_CENTRE, isUnresolvedAlert, LIVE_SERVER_EVENTS } from '@armada/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLiveSocket } from '../../platform/live/useLiveSocket';
 import { applyResolution, mergeNewAlert, removeAlert } from './alert-list';
 import { alertCenterKeys, type ListQuery, type RawAlertPage, type UnresolvedCounts } from './api';
@@ -26,7 +26,8 @@ function withinRange(alert: RawAlert, query: ListQuery): boolean {
  * The centre's live side: `alert-center-new` and `alert-center-update` go into the first page of
  * their list (urgent before important), `alert-center-resolve` sets the flags of the alerts it
  * names (or reloads the lists for a selection by dates), and the unresolved counts follow. After a
- * reconnect the lists and counts are read again: events sent while the socket was down are lost.
+ * reconnect, or 300 ms after the browser is online again, the lists and counts are read again:
+ * events sent while the socket was down are lost.
  */
 export function useAlertCenterLive(queries: ListQueries, enabled: boolean) {
   const queryClient = useQueryClient();
@@ -105,6 +106,20 @@ export function useAlertCenterLive(queries: ListQueries, enabled: boolean) {
   const onReconnect = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: alertCenterKeys.all });
   }, [queryClient]);
+
+  // Connectivity lost then back (section 9): the lists and counts are read again after 300 ms.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const back = () => {
+      clearTimeout(timer);
+      timer = setTimeout(onReconnect, ALERT_CENTRE.reloadAfterOnlineMs);
+    };
+    window.addEventListener('online', back);
+    return () => {
+      window.removeEventListener('online', back);
+      clearTimeout(timer);
+    };
+  }, [onReconnect]);
 
   return {
     status: useLiveSocket({ onEvent, onReconnect, enabled }),
