@@ -184,6 +184,24 @@ describe('NotificationCentrePage', () => {
     await waitFor(() => expect(within(row).getByText('Selesai')).toBeInTheDocument());
   });
 
+  it('moves an updated alert out of a list whose urgency it no longer has, and drops malformed events', async () => {
+    const staying = buildRawAlert({ isUrgent: true, descriptionIdn: 'Tetap', createdOn: recent(5) });
+    const moving = buildRawAlert({ isUrgent: true, descriptionIdn: 'Pindah', createdOn: recent(3) });
+    stubCentre({ urgent: [moving, staying] });
+    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    const list = await screen.findByRole('list', { name: 'Mendesak' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'));
+
+    broadcast(server, 'alert-center-new', { id: 42, note: 'not an alert' });
+    broadcast(server, 'alert-center-update', { ...moving, isUrgent: false, isImportant: true });
+
+    await waitFor(() =>
+      expect(within(list).queryByRole('article', { name: /Pindah/ })).not.toBeInTheDocument(),
+    );
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+    expect(within(list).getByRole('article', { name: /Tetap/ })).toBeInTheDocument();
+  });
+
   it('reads the lists and counts again 300 ms after the browser is back online', async () => {
     const calls = stubCentre({
       urgent: [buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat' })],
