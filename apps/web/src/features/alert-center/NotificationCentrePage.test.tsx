@@ -236,6 +236,8 @@ describe('NotificationCentrePage', () => {
       },
     });
     expect(within(row).queryByRole('button', { name: 'Selesaikan' })).not.toBeInTheDocument();
+    // A resolved alert is no longer 'unresolved', so it cannot be flagged false either (section 4).
+    expect(within(row).queryByRole('button', { name: 'Alarm palsu' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message when an action is refused", async () => {

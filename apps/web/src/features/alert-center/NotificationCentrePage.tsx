@@ -179,13 +179,14 @@ export function NotificationCentrePage() {
           }}
           style={{ maxWidth: '100%' }}
         />
-        <Segmented<Status>
-          aria-label={t('alertCenter.statusLabel')}
-          value={status}
-          onChange={(next) => changeFilters(() => setStatus(next))}
-          options={STATUSES.map((value) => ({ value, label: t(`alertCenter.status.${value}`) }))}
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
+        <div className="alert-status-filter">
+          <Segmented<Status>
+            aria-label={t('alertCenter.statusLabel')}
+            value={status}
+            onChange={(next) => changeFilters(() => setStatus(next))}
+            options={STATUSES.map((value) => ({ value, label: t(`alertCenter.status.${value}`) }))}
+          />
+        </div>
       </Flex>
       {counts.isError && <Alert type="warning" showIcon title={t('alertCenter.countsError')} />}
       {!hasUrgent && <Alert type="info" showIcon title={t('alertCenter.urgentComingSoon')} />}

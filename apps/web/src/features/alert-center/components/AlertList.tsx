@@ -5,6 +5,7 @@ import { LoadError } from '../../../shared/LoadError';
 import type { RawAlertPage } from '../api';
 import type { RawAlert } from '../raw-alert';
 import { AlertRow } from './AlertRow';
+import '../alert-center.css';
 
 export interface AlertListProps {
   label: string;

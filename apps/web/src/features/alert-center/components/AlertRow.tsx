@@ -51,7 +51,7 @@ export function AlertRow({ alert, onRead, onResolve, onFalseAlert, busy }: Alert
                   {t('alertCenter.actions.read')}
                 </Button>
               )}
-              {!alert.isFalseAlert && onFalseAlert && (
+              {!alert.isResolved && !alert.isFalseAlert && onFalseAlert && (
                 <Button size="small" disabled={busy} onClick={() => onFalseAlert(alert)}>
                   {t('alertCenter.actions.falseAlert')}
                 </Button>
