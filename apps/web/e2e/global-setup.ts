@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
   }
+}
+
+/** A port free now, so the app can be told its own address (the socket's Origin check) before it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,14 +58,17 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrateToLatest(database.db);
   await seedDemo(database.db);
+  const port = await freePort();
   const app = await buildApp({
+    // The live socket lets in only pages of the app's own origin.
+    publicUrl: `http://127.0.0.1:${port}`,
     database,
     jwtSecret: new TextEncoder().encode('e2e-secret-that-is-long-enough-for-hs256-0123456789'),
     webDist,
     // Every journey logs in from 127.0.0.1; the limit itself is tested in the server suite.
     loginRateLimit: { max: 1000, timeWindow: '1 minute' },
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   return async () => {
     await app.close();

@@ -27,3 +27,11 @@ export const STORAGE_KEYS = {
   language: 'armada.language',
   siderCollapsed: 'armada.sider-collapsed',
 } as const;
+
+/**
+ * The live socket's address: `/ws` on the page's own host unless the build's VITE_LIVE_URL names
+ * another (a socket behind its own host name). Read at each connect.
+ */
+export function liveSocketBase(): string | undefined {
+  return import.meta.env.VITE_LIVE_URL || undefined;
+}

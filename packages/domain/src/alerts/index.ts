@@ -1,3 +1,4 @@
+export * from './alert-flags';
 export * from './catalogue';
 export * from './center-rules';
 export * from './engine';

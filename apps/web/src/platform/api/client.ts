@@ -51,6 +51,11 @@ function bodyOf(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
+/** A 401 reached another way (a GraphQL envelope): the session hears of it as of any other. */
+export function reportUnauthorized(error: ApiError): void {
+  unauthorizedListener?.(error);
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   try {
     return await fetch(`${API_BASE}${path}`, {

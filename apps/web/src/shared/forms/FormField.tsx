@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import {
   type Control,
   Controller,
+  type ControllerProps,
   type ControllerRenderProps,
   type FieldValues,
   type Path,
@@ -22,6 +23,8 @@ interface FormFieldProps<T extends FieldValues> {
   label: ReactNode;
   required?: boolean;
   extra?: ReactNode;
+  /** Checks of this field alone (a form without a schema resolver). */
+  rules?: ControllerProps<T, Path<T>>['rules'];
   children: (field: ControllerRenderProps<T, Path<T>>, accessibility: FieldAccessibility) => ReactNode;
 }
 
@@ -32,6 +35,7 @@ export function FormField<T extends FieldValues>({
   label,
   required,
   extra,
+  rules,
   children,
 }: FormFieldProps<T>) {
   const id = useId();
@@ -40,6 +44,7 @@ export function FormField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
+      rules={rules}
       render={({ field, fieldState }) => (
         <Form.Item
           label={label}

@@ -1,4 +1,5 @@
 import type { Translation } from '../id';
+import { alertCenter } from './alert-center';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -41,4 +42,5 @@ export const en: Translation = {
   setting,
   vendor,
   vendorRequest,
+  alertCenter,
 };

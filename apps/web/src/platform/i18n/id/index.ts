@@ -1,3 +1,4 @@
+import { alertCenter } from './alert-center';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -41,6 +42,7 @@ export const id = {
   setting,
   vendor,
   vendorRequest,
+  alertCenter,
 };
 
 export type Translation = typeof id;

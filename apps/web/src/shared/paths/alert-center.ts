@@ -1,0 +1,2 @@
+/** The notification centre (alert-center-and-platform.md section 2, menu 'Notifikasi'). */
+export const NOTIFICATION_PATH = '/notification/';
