@@ -1,2 +1,5 @@
 /** The notification centre (alert-center-and-platform.md section 2, menu 'Notifikasi'). */
 export const NOTIFICATION_PATH = '/notification/';
+
+/** Notification Detail (issue 15 item 6): the raw alert id, or the composite of code, vehicle, time and flag. */
+export const NOTIFICATION_DETAIL_PATH = '/notification/:param';
