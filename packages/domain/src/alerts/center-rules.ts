@@ -1,4 +1,5 @@
 import type { ErrorCode, MessageParams } from '../errors/catalogue';
+import type { FieldProblem } from '../errors/domain-error';
 import {
   type AlertRuleFields,
   GEOFENCE_POLYGON_POINTS,
@@ -19,6 +20,8 @@ export const ALERT_NOTE_MAX = 255;
 export interface Problem {
   code: ErrorCode;
   params?: MessageParams;
+  /** The input field at fault, so a form can show the refusal beside it. */
+  field?: FieldProblem;
 }
 
 const blank = (value: string | null | undefined) =>
@@ -39,17 +42,29 @@ export function alertActionProblem(action: {
   if (revert && actionType !== 'Resolve' && actionType !== 'FalseAlert')
     return { code: 'invalid/invalid-value' };
   if (actionType === 'FalseAlert' && !revert) {
-    if (blank(data)) return { code: 'alert/false-alert-reason-required' };
+    if (blank(data))
+      return { code: 'alert/false-alert-reason-required', field: { field: 'data', code: 'required' } };
     if ((data ?? '').trim().length > FALSE_ALERT_REASON_MAX)
-      return { code: 'alert/false-alert-reason-too-long' };
+      return {
+        code: 'alert/false-alert-reason-too-long',
+        field: { field: 'data', code: 'too-long', params: { max: FALSE_ALERT_REASON_MAX } },
+      };
   }
   if (actionType === 'Feedback') {
-    if (blank(data)) return { code: 'alert/note-required' };
-    if ((data ?? '').trim().length > ALERT_NOTE_MAX) return { code: 'alert/note-too-long' };
+    if (blank(data)) return { code: 'alert/note-required', field: { field: 'data', code: 'required' } };
+    if ((data ?? '').trim().length > ALERT_NOTE_MAX)
+      return {
+        code: 'alert/note-too-long',
+        field: { field: 'data', code: 'too-long', params: { max: ALERT_NOTE_MAX } },
+      };
   }
   if (note !== undefined && note !== null) {
-    if (blank(note)) return { code: 'alert/note-required' };
-    if (note.trim().length > ALERT_NOTE_MAX) return { code: 'alert/note-too-long' };
+    if (blank(note)) return { code: 'alert/note-required', field: { field: 'note', code: 'required' } };
+    if (note.trim().length > ALERT_NOTE_MAX)
+      return {
+        code: 'alert/note-too-long',
+        field: { field: 'note', code: 'too-long', params: { max: ALERT_NOTE_MAX } },
+      };
   }
   return null;
 }

@@ -1,5 +1,7 @@
 import {
+  type AlertFlags,
   alertActionProblem,
+  alertFlagsAfter,
   DomainError,
   type RawAlertActionInput,
   type RawAlertActionType,
@@ -20,37 +22,47 @@ import { viewerOf } from './raw-alert-service';
  * resolve or a flag (or its reversal) is published as alert-center-resolve for the other users.
  */
 
-/** What an action sets, the rows it changes (others already are so), and the log it writes. */
+type FlagColumn = 'is_read' | 'is_resolved' | 'is_false_alert';
+
+const FLAG_COLUMNS: Record<keyof AlertFlags, FlagColumn> = {
+  isRead: 'is_read',
+  isResolved: 'is_resolved',
+  isFalseAlert: 'is_false_alert',
+};
+
+/** What an action sets (the domain's alertFlagsAfter), the rows it changes (others already are so), and the log it writes. */
 interface StateChange {
-  set: Partial<Record<'is_read' | 'is_resolved' | 'is_false_alert', boolean>>;
+  set: Partial<Record<FlagColumn, boolean>>;
   /** Only rows in this state change (so a second resolve logs nothing). */
-  from: Partial<Record<'is_read' | 'is_resolved' | 'is_false_alert', boolean>>;
+  from: Partial<Record<FlagColumn, boolean>>;
   log: RawAlertLogType;
 }
 
 function stateChange(actionType: RawAlertActionType, revert: boolean): StateChange {
+  const set: StateChange['set'] = {};
+  for (const [flag, value] of Object.entries(alertFlagsAfter(actionType, revert)) as [
+    keyof AlertFlags,
+    boolean,
+  ][]) {
+    set[FLAG_COLUMNS[flag]] = value;
+  }
+  return { set, ...changedRowsAndLog(actionType, revert) };
+}
+
+function changedRowsAndLog(actionType: RawAlertActionType, revert: boolean): Omit<StateChange, 'set'> {
   switch (actionType) {
     case 'Read':
-      return { set: { is_read: true }, from: { is_read: false }, log: 'Read' };
+      return { from: { is_read: false }, log: 'Read' };
     case 'Feedback':
-      return { set: { is_read: true }, from: {}, log: 'Feedback' };
+      return { from: {}, log: 'Feedback' };
     case 'Resolve':
       return revert
-        ? { set: { is_resolved: false }, from: { is_resolved: true }, log: 'RevertResolve' }
-        : { set: { is_resolved: true, is_read: true }, from: { is_resolved: false }, log: 'Resolve' };
+        ? { from: { is_resolved: true }, log: 'RevertResolve' }
+        : { from: { is_resolved: false }, log: 'Resolve' };
     case 'FalseAlert':
-      // A reactivation also clears resolved (section 4).
       return revert
-        ? {
-            set: { is_false_alert: false, is_resolved: false },
-            from: { is_false_alert: true },
-            log: 'RevertFalseAlert',
-          }
-        : {
-            set: { is_false_alert: true, is_read: true },
-            from: { is_false_alert: false },
-            log: 'FalseAlert',
-          };
+        ? { from: { is_false_alert: true }, log: 'RevertFalseAlert' }
+        : { from: { is_false_alert: false }, log: 'FalseAlert' };
   }
 }
 
@@ -60,7 +72,11 @@ const IDS_PER_EVENT = 150;
 export async function upsertRawAlertsAction(db: Kysely<Database>, auth: AuthContext, input: unknown) {
   const action = rawAlertActionSchema.parse(input);
   const problem = alertActionProblem(action);
-  if (problem) throw new DomainError(problem.code, { params: problem.params ?? {} });
+  if (problem)
+    throw new DomainError(problem.code, {
+      params: problem.params ?? {},
+      fields: problem.field ? [problem.field] : [],
+    });
   const mode = action.selectionMode ?? 'Selection';
   const ids = [...new Set(action.rawAlertId ?? [])];
   if (mode === 'Selection' ? ids.length === 0 : !action.dateRange?.startDate) {

@@ -264,6 +264,17 @@ describe('upsertRawAlertsAction', () => {
     expect(answer.message).toBe('Other reasons are required.');
   });
 
+  it('names the reason field in a refusal of a false alert, so the form shows it beside the field', async () => {
+    const answer = await act(a.admin.authorization, {
+      actionType: 'FalseAlert',
+      rawAlertId: [a.importantAlertId],
+      data: 'x'.repeat(301),
+    });
+    expect(answer.fieldErrors).toEqual([
+      { field: 'data', code: 'too-long', message: 'Maksimal 300 karakter' },
+    ]);
+  });
+
   it("treats another company's alert as not found and changes nothing, even beside an own one", async () => {
     const before = await databaseSnapshot(t.database.db);
     const answer = await act(a.admin.authorization, {
