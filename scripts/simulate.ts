@@ -13,7 +13,7 @@
  *   minute of GPS time is a drive-by and completes nothing, and positions carry the real time.
  * - --kmh: driving speed on the straight line between points (default 40).
  *
- * Environment: ARMADA_URL (default http://localhost:3000), ARMADA_EMAIL (default
+ * Environment: ARMADA_URL (default http://localhost:$PORT, the port `npm start` reads, else 3000), ARMADA_EMAIL (default
  * dispatcher@demo.id), ARMADA_PASSWORD (default DEMO_PASSWORD or demo12345).
  *
  * What it does: logs in, reads the task, its route (GET /fleet-task/{id}/sequence) and the devices
@@ -50,7 +50,11 @@ interface Options {
   kmh: number;
 }
 
-const BASE_URL = (process.env.ARMADA_URL || 'http://localhost:3000').replace(/\/$/, '');
+// A server started with another PORT is found without ARMADA_URL (issue 26 item 12).
+const BASE_URL = (process.env.ARMADA_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
+  /\/$/,
+  '',
+);
 const METERS_PER_DEGREE = (2 * Math.PI * 6_371_000) / 360;
 const KMH_TO_KNOTS = 1 / 1.852;
 
