@@ -1,6 +1,10 @@
+import { toZonedIso } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/guard';
 import type { Database } from '../../db/schema';
+
+/** A row's history shows its latest changes; older ones stay stored. */
+const CHANGES_SHOWN_MAX = 200;
 
 /**
  * The history of master data: one row per create, change or delete, written in the write's own
@@ -30,14 +34,30 @@ export function recordChanges(
     .execute();
 }
 
-export function changesOf(db: Kysely<Database>, companyId: number, entityType: string, entityId: number) {
-  return db
-    .selectFrom('master_data_changes')
-    .select(['id', 'event', 'changes', 'actor_user_id', 'created_on'])
-    .where('company_id', '=', companyId)
-    .where('entity_type', '=', entityType)
-    .where('entity_id', '=', entityId)
-    .orderBy('created_on')
-    .orderBy('id')
+/** A row's changes, newest first, with the name of whoever made each (null once that user is gone). */
+export async function changesOf(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  entityType: string,
+  entityId: number,
+) {
+  const rows = await db
+    .selectFrom('master_data_changes as c')
+    .leftJoin('users as actor', (join) =>
+      join.onRef('actor.id', '=', 'c.actor_user_id').on('actor.company_id', '=', auth.companyId),
+    )
+    .select(['c.event', 'c.changes', 'c.actor_user_id', 'actor.name as actor_name', 'c.created_on'])
+    .where('c.company_id', '=', auth.companyId)
+    .where('c.entity_type', '=', entityType)
+    .where('c.entity_id', '=', entityId)
+    .orderBy('c.created_on', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(CHANGES_SHOWN_MAX)
     .execute();
+  return rows.map((row) => ({
+    event: row.event,
+    changes: row.changes,
+    actor: row.actor_user_id === null ? null : { id: row.actor_user_id, name: row.actor_name ?? '' },
+    created_on: toZonedIso(row.created_on, auth.user.company.time_zone),
+  }));
 }

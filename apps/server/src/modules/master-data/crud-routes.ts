@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { authOf } from '../../auth/guard';
 import { dataOf, errorBodySchema, errorResponses } from '../../http/schemas';
 import type { ApiContext } from '../context';
+import { changesOf } from './changes';
 import { createRow, deleteRows, getRow, listRows, updateRow } from './crud';
 import type { AnyMasterDataResource } from './resource';
 
@@ -29,6 +30,12 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: integerIdSchema });
 const withConflict = { ...errorResponses, 409: errorBodySchema };
 const deletedSchema = z.object({ ids: z.array(z.number()) });
+const changeSchema = z.object({
+  event: z.enum(['CREATED', 'UPDATED', 'DELETED']),
+  changes: z.record(z.string(), z.unknown()).describe('What the request sent'),
+  actor: z.object({ id: z.number(), name: z.string() }).nullable(),
+  created_on: z.string(),
+});
 
 /**
  * The six routes of a master-data resource (issue 14, item 6): GET list, GET one, POST, PATCH,
@@ -73,6 +80,25 @@ export function registerMasterDataRoutes(
       },
     },
     async (request) => ({ data: await getRow(db, authOf(request), resource, request.params.id) }),
+  );
+
+  typed.get(
+    `${path}/:id/history`,
+    {
+      config: { scopes: ['master-data:read'] },
+      schema: {
+        tags,
+        security,
+        summary: 'Its history of changes, newest first (the latest 200)',
+        params: idParams,
+        response: { 200: dataOf(z.array(changeSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await getRow(db, auth, resource, request.params.id);
+      return { data: await changesOf(db, auth, resource.name, request.params.id) };
+    },
   );
 
   typed.post(

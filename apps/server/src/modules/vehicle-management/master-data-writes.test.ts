@@ -78,6 +78,18 @@ describe('addresses', () => {
     expect(history.map((row) => [row.event, row.actor_user_id])).toEqual([['CREATED', seed.users.admin]]);
   });
 
+  it('answers the history of an address newest first, with who changed what', async () => {
+    const { id } = (await call('POST', '/address', { ...GARAGE, name: 'Pool Riwayat' })).json().data;
+    await call('PATCH', `/address/${id}`, { geofence_radius_m: 400 });
+    const response = await call('GET', `/address/${id}/history`);
+    expect(response.statusCode).toBe(200);
+    const events = response.json().data as { event: string; changes: object; actor: { id: number } }[];
+    expect(events.map((row) => row.event)).toEqual(['UPDATED', 'CREATED']);
+    expect(events[0]).toMatchObject({ changes: { geofence_radius_m: 400 }, actor: { id: seed.users.admin } });
+    const theirs = (await call('GET', `/address/${id}/history`, undefined, vendor)).statusCode;
+    expect(theirs).toBe(404);
+  });
+
   it('answers bad input with 400 naming the fields and stores nothing', async () => {
     const before = await count('addresses');
     const response = await call('POST', '/address', {
