@@ -239,6 +239,36 @@ describe('vehicles', () => {
     expect(fieldsOf(response.json())).toEqual(['vehicle_type_id', 'default_driver_user_id']);
   });
 
+  it("a vehicle's home must be a garage, and a garage that is a vehicle's home stays one", async () => {
+    const site = (
+      await call('POST', '/address', { ...GARAGE, name: 'Gudang Bukan Pool', is_garage: false })
+    ).json().data.id;
+    const refused = await call(
+      'POST',
+      '/vehicle',
+      await vehicleBody({ license_plate: 'B 9003 TES', imei: null, home_address_id: site }),
+    );
+    expect([refused.statusCode, refused.json().code, fieldsOf(refused.json())]).toEqual([
+      400,
+      'vehicle/home-not-garage',
+      ['home_address_id'],
+    ]);
+    const garage = (await call('POST', '/address', { ...GARAGE, name: 'Pool Rumah' })).json().data.id;
+    const vehicle = await call(
+      'POST',
+      '/vehicle',
+      await vehicleBody({ license_plate: 'B 9004 TES', imei: null, home_address_id: garage }),
+    );
+    expect(vehicle.json().data.home_address).toEqual({ id: garage, name: 'Pool Rumah' });
+    const ungarage = await call('PATCH', `/address/${garage}`, { is_garage: false });
+    expect([ungarage.statusCode, ungarage.json().code, fieldsOf(ungarage.json())]).toEqual([
+      409,
+      'address/garage-in-use',
+      ['is_garage'],
+    ]);
+    expect((await call('GET', `/address/${garage}`)).json().data.is_garage).toBe(true);
+  });
+
   it('a vehicle on a task is not deleted: 409 asks to deactivate it, and PATCH is_active false does', async () => {
     const vehicleId = await idOf('vehicles', seed.transportCompanyId);
     await buildFleetTask(t.database.db, { vehicle_id: vehicleId, status: 'ENDED' });

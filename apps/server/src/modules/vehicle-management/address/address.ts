@@ -1,4 +1,9 @@
-import { type CreateAddressRequest, toZonedIso, type UpdateAddressRequest } from '@armada/domain';
+import {
+  type CreateAddressRequest,
+  DomainError,
+  toZonedIso,
+  type UpdateAddressRequest,
+} from '@armada/domain';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { AuthContext } from '../../../auth/guard';
@@ -77,6 +82,33 @@ function columnsOf(body: UpdateAddressRequest) {
   return sentOnly({ ...rest, latitude: geolocation?.latitude, longitude: geolocation?.longitude });
 }
 
+/** A vehicle's home and the settings' default start and end addresses must stay garages. */
+async function refuseUngaragingAHome(trx: Kysely<Database>, companyId: number, id: number) {
+  const home = await trx
+    .selectFrom('vehicles')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('home_address_id', '=', id)
+    .unionAll(
+      trx
+        .selectFrom('company_settings')
+        .select('company_id as id')
+        .where('company_id', '=', companyId)
+        .where((eb) => eb.or([eb('start_address_default', '=', id), eb('end_address_default', '=', id)])),
+    )
+    .executeTakeFirst();
+  if (!home) return;
+  const { name } = await trx
+    .selectFrom('addresses')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  throw new DomainError('address/garage-in-use', {
+    params: { name },
+    fields: [{ field: 'is_garage', code: 'invalid-value' }],
+  });
+}
+
 export const addressResource: MasterDataResource<AddressView, CreateAddressRequest, UpdateAddressRequest> = {
   name: 'address',
   labelOf: (view) => view.name,
@@ -109,7 +141,8 @@ export const addressResource: MasterDataResource<AddressView, CreateAddressReque
       .executeTakeFirstOrThrow();
     return row.id;
   },
-  async update(trx, _auth, id, body) {
+  async update(trx, auth, id, body) {
+    if (body.is_garage === false) await refuseUngaragingAHome(trx, auth.companyId, id);
     const columns = columnsOf(body);
     if (Object.keys(columns).length === 0) return;
     await trx.updateTable('addresses').set(columns).where('id', '=', id).execute();

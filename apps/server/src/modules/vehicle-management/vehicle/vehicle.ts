@@ -1,4 +1,9 @@
-import { type CreateVehicleRequest, toZonedIso, type UpdateVehicleRequest } from '@armada/domain';
+import {
+  type CreateVehicleRequest,
+  DomainError,
+  toZonedIso,
+  type UpdateVehicleRequest,
+} from '@armada/domain';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { type ListDefinition, runListQuery } from '../../../db/list-query';
@@ -105,14 +110,28 @@ function vehicleView(row: VehicleRow, timeZone: string): VehicleView {
   };
 }
 
-/** Type, box, home garage and default driver must be the company's own; the driver a driver. */
-function checkVehicleReferences(trx: Kysely<Database>, companyId: number, body: UpdateVehicleRequest) {
-  return checkOwned(trx, companyId, [
+/**
+ * Type, box, home garage and default driver must be the company's own; the driver a driver, and the
+ * home an address marked as a garage (where the vehicle starts and ends its day).
+ */
+async function checkVehicleReferences(trx: Kysely<Database>, companyId: number, body: UpdateVehicleRequest) {
+  await checkOwned(trx, companyId, [
     { field: 'vehicle_type_id', table: 'vehicle_types', id: body.vehicle_type_id },
     { field: 'box_type_id', table: 'box_types', id: body.box_type_id },
     { field: 'home_address_id', table: 'addresses', id: body.home_address_id },
     { field: 'default_driver_user_id', table: 'users', id: body.default_driver_user_id, role: 'driver' },
   ]);
+  if (body.home_address_id === null || body.home_address_id === undefined) return;
+  const home = await trx
+    .selectFrom('addresses')
+    .select('is_garage')
+    .where('id', '=', body.home_address_id)
+    .executeTakeFirstOrThrow();
+  if (!home.is_garage) {
+    throw new DomainError('vehicle/home-not-garage', {
+      fields: [{ field: 'home_address_id', code: 'invalid-value' }],
+    });
+  }
 }
 
 export const vehicleResource: MasterDataResource<VehicleView, CreateVehicleRequest, UpdateVehicleRequest> = {
