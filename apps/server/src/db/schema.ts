@@ -47,6 +47,9 @@ export interface UsersTable {
   role: string;
   scopes: ColumnType<string[], string[] | undefined, string[]>;
   device_id: string | null;
+  licence_number: string | null;
+  /** A `date` column; read it as text (to_char) so no time zone shifts the day. */
+  licence_expiry: ColumnType<Date | null, string | null | undefined, string | null>;
   is_active: Generated<boolean>;
   last_reminder: NullableTimestamp;
   created_on: CreatedTimestamp;
@@ -64,6 +67,8 @@ export interface AddressesTable {
   longitude: number;
   is_garage: Generated<boolean>;
   geofence_radius_m: number | null;
+  contact_name: string | null;
+  contact_phone: string | null;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;
 }
@@ -227,6 +232,18 @@ export interface DeliveryLoadsTable {
   updated_on: CreatedTimestamp;
 }
 
+/** One create, change or delete of a master-data row (integer ids), with what it sent. */
+export interface MasterDataChangesTable {
+  id: Generated<string>;
+  company_id: number;
+  entity_type: string;
+  entity_id: number;
+  event: 'CREATED' | 'UPDATED' | 'DELETED';
+  changes: Json<Record<string, unknown>>;
+  actor_user_id: number | null;
+  created_on: CreatedTimestamp;
+}
+
 export interface HistoryEventsTable {
   id: Generated<string>;
   company_id: number;
@@ -388,6 +405,7 @@ export interface Database
   delivery_order_transits: DeliveryOrderTransitsTable;
   delivery_loads: DeliveryLoadsTable;
   history_events: HistoryEventsTable;
+  master_data_changes: MasterDataChangesTable;
   company_counters: CompanyCountersTable;
   fleet_tasks: FleetTasksTable;
   fleet_task_points: FleetTaskPointsTable;

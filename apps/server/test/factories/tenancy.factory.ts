@@ -8,9 +8,11 @@ import {
   buildDeliveryOrder,
   buildFleetTask,
   buildProduct,
+  buildProductType,
   buildReason,
   buildUser,
   buildVehicle,
+  buildVehicleType,
   buildVendor,
   insertRow,
 } from '../../src/seed/builders/builders';
@@ -45,6 +47,11 @@ export interface OwnedIds {
   vehicle: number;
   driver: number;
   boxType: number;
+  vehicleType: number;
+  vehicleGroup: number;
+  customer: number;
+  product: number;
+  productType: number;
   apiKey: number;
   pairingCode: string;
 }
@@ -70,14 +77,27 @@ async function companyWithEverything(t: TestApp, word: string, sender: SenderCom
   const site = await buildAddress(db, { ...inCompany, name: `Gudang ${word}` });
   const store = await buildAddress(db, { ...inCompany, name: `Toko ${word}` });
   const boxType = await buildBoxType(db, { ...inCompany, name: `Box ${word}` });
+  const vehicleType = await buildVehicleType(db, { ...inCompany, type: `Tipe ${word}` });
   const vehicle = await buildVehicle(db, {
     ...inCompany,
+    vehicle_type_id: vehicleType.id,
     box_type_id: boxType.id,
     home_address_id: garage.id,
     default_driver_user_id: driver.id,
   });
   const customer = await buildCustomer(db, { ...inCompany, name: `Pelanggan ${word}` });
-  const product = await buildProduct(db, { ...inCompany, name: `Produk ${word}` });
+  const productType = await buildProductType(db, { ...inCompany, name: `Jenis ${word}` });
+  const product = await buildProduct(db, {
+    ...inCompany,
+    name: `Produk ${word}`,
+    product_type_id: productType.id,
+  });
+  const vehicleGroup = await insertRow(db, 'vehicle_groups', { ...inCompany, name: `Grup ${word}` });
+  await insertRow(db, 'vehicle_group_vehicles', {
+    ...inCompany,
+    vehicle_group_id: vehicleGroup.id,
+    vehicle_id: vehicle.id,
+  });
   const order = await buildDeliveryOrder(db, {
     ...inCompany,
     number: `DO-${word.toUpperCase()}-1`,
@@ -135,6 +155,11 @@ async function companyWithEverything(t: TestApp, word: string, sender: SenderCom
     vehicle: vehicle.id,
     driver: driver.id,
     boxType: boxType.id,
+    vehicleType: vehicleType.id,
+    vehicleGroup: vehicleGroup.id,
+    customer: customer.id,
+    product: product.id,
+    productType: productType.id,
     apiKey: apiKey.json<{ data: { id: number } }>().data.id,
     pairingCode: await issuePairingCode(db, company.id),
   };

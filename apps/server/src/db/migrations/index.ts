@@ -18,6 +18,7 @@ import * as alertEpisodeWithoutVehicle from './2026-11-26T0700_alert_episode_wit
 import * as alertNotifications from './2026-11-26T0700_alert_notifications';
 import * as alertStateVersion from './2026-11-26T0700_alert_state_version';
 import * as rawAlertListIndexes from './2026-11-26T0800_raw_alert_list_indexes';
+import * as masterDataContract from './2026-11-26T1100_master_data_contract';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same under tsx,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0700_alert_notifications': alertNotifications,
   '2026-11-26T0700_alert_state_version': alertStateVersion,
   '2026-11-26T0800_raw_alert_list_indexes': rawAlertListIndexes,
+  '2026-11-26T1100_master_data_contract': masterDataContract,
 };
 
 export const migrationProvider: MigrationProvider = {

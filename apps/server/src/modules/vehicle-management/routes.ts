@@ -1,109 +1,92 @@
-import { integerIdSchema, listQuerySchema, listResponseSchema } from '@armada/domain';
+import {
+  createAddressRequestSchema,
+  createBoxTypeRequestSchema,
+  createDriverRequestSchema,
+  createVehicleGroupRequestSchema,
+  createVehicleRequestSchema,
+  createVehicleTypeRequestSchema,
+  updateAddressRequestSchema,
+  updateBoxTypeRequestSchema,
+  updateDriverRequestSchema,
+  updateVehicleGroupRequestSchema,
+  updateVehicleRequestSchema,
+  updateVehicleTypeRequestSchema,
+} from '@armada/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authOf } from '../../auth/guard';
-import { dataOf, errorResponses } from '../../http/schemas';
 import type { ApiContext } from '../context';
-import { getAddress, getAddresses, getBoxTypes, getVehicles } from './service';
+import { registerMasterDataRoutes } from '../master-data/crud-routes';
+import { addressResource, addressViewSchema } from './address/address';
+import { boxTypeResource, boxTypeViewSchema } from './box-type/box-type';
+import { driverResource, driverViewSchema } from './driver/driver';
+import { vehicleResource, vehicleViewSchema } from './vehicle/vehicle';
+import { vehicleGroupResource, vehicleGroupViewSchema } from './vehicle-group/vehicle-group';
+import { vehicleTypeResource, vehicleTypeViewSchema } from './vehicle-type/vehicle-type';
 
-const addressSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  full_name: z.string(),
-  city: z.string(),
-  province: z.string(),
-  is_garage: z.boolean(),
-  geolocation: z.object({ latitude: z.number(), longitude: z.number() }),
-  created_on: z.string(),
-});
+const tag = 'vehicle-management';
 
-const boxTypeSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  max_weight_kg: z.number().nullable(),
-  max_volume_cbm: z.number().nullable(),
-});
-
-const vehicleSchema = z.object({
-  id: z.number(),
-  license_plate: z.string(),
-  vehicle_type: z.object({ id: z.number(), type: z.string() }),
-  box_type: z.object({ name: z.string() }).nullable(),
-  fuel: z.string().nullable(),
-  imei: z.string().nullable(),
-  is_active: z.boolean(),
-  driver: z.object({ id: z.number(), name: z.string() }).nullable(),
-  home_address: z.object({ id: z.number(), name: z.string() }).nullable(),
-  last_position: z
-    .object({ latitude: z.number(), longitude: z.number(), recorded_on: z.string() })
-    .nullable(),
-});
-
-/** Vehicle management: addresses, box types and vehicles, read by the fleet task and vendor forms. */
+/** Vehicle management master data (issue 14): addresses, box and vehicle types, vehicles, groups, drivers. */
 export const vehicleManagementRoutes =
   (context: ApiContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/address',
-      {
-        config: { scopes: ['master-data:read'] },
-        schema: {
-          tags: ['vehicle-management'],
-          summary:
-            "The company's addresses. Filters: is_garage eq, id eq|in, city eq|in; search: name, " +
-            'full_name, city; sorts: name, city, created_on',
-          security: [{ bearer: [] }],
-          querystring: listQuerySchema,
-          response: { 200: listResponseSchema(addressSchema), ...errorResponses },
-        },
-      },
-      async (request) => getAddresses(context.db, authOf(request), request.query),
-    );
-
-    app.get(
-      '/address/:id',
-      {
-        config: { scopes: ['master-data:read'] },
-        schema: {
-          tags: ['vehicle-management'],
-          summary: "An address of the caller's company",
-          security: [{ bearer: [] }],
-          params: z.object({ id: integerIdSchema }),
-          response: { 200: dataOf(addressSchema), ...errorResponses },
-        },
-      },
-      async (request) => ({ data: await getAddress(context.db, authOf(request), request.params.id) }),
-    );
-
-    app.get(
-      '/box-type',
-      {
-        config: { scopes: ['master-data:read'] },
-        schema: {
-          tags: ['vehicle-management'],
-          summary: "The company's box types with their capacity. Filter: id eq|in; search and sort: name",
-          security: [{ bearer: [] }],
-          querystring: listQuerySchema,
-          response: { 200: listResponseSchema(boxTypeSchema), ...errorResponses },
-        },
-      },
-      async (request) => getBoxTypes(context.db, authOf(request), request.query),
-    );
-
-    app.get(
-      '/vehicle',
-      {
-        config: { scopes: ['master-data:read'] },
-        schema: {
-          tags: ['vehicle-management'],
-          summary:
-            "The company's vehicles with type, box, default driver, home garage and last GPS position. " +
-            'Filters: id eq|in, is_active eq; search: plate, type; sorts: license_plate, last_position_on',
-          security: [{ bearer: [] }],
-          querystring: listQuerySchema,
-          response: { 200: listResponseSchema(vehicleSchema), ...errorResponses },
-        },
-      },
-      async (request) => getVehicles(context.db, authOf(request), request.query),
-    );
+    registerMasterDataRoutes(app, context, {
+      resource: addressResource,
+      tag,
+      summary: "addresses of the caller's company",
+      listSummary:
+        'Filters: is_garage eq, id eq|in, city eq|in, province; search: name, full_name, city; ' +
+        'sorts: name, city, created_on, updated_on',
+      view: addressViewSchema,
+      create: createAddressRequestSchema,
+      update: updateAddressRequestSchema,
+    });
+    registerMasterDataRoutes(app, context, {
+      resource: boxTypeResource,
+      tag,
+      summary: "box types of the caller's company with their capacity",
+      listSummary: 'Filter: id eq|in, max_weight_kg, max_volume_cbm; search and sort: name',
+      view: boxTypeViewSchema,
+      create: createBoxTypeRequestSchema,
+      update: updateBoxTypeRequestSchema,
+    });
+    registerMasterDataRoutes(app, context, {
+      resource: vehicleTypeResource,
+      tag,
+      summary: "vehicle types of the caller's company",
+      listSummary: 'Filter: id eq|in, type; search and sort: type',
+      view: vehicleTypeViewSchema,
+      create: createVehicleTypeRequestSchema,
+      update: updateVehicleTypeRequestSchema,
+    });
+    registerMasterDataRoutes(app, context, {
+      resource: vehicleResource,
+      tag,
+      summary:
+        "vehicles of the caller's company with type, box, default driver, home garage and last GPS position",
+      listSummary:
+        'Filters: id eq|in, is_active eq, vehicle_type_id, box_type_id, home_address_id; ' +
+        'search: plate, type, imei; sorts: license_plate, last_position_on, updated_on',
+      view: vehicleViewSchema,
+      create: createVehicleRequestSchema,
+      update: updateVehicleRequestSchema,
+    });
+    registerMasterDataRoutes(app, context, {
+      resource: vehicleGroupResource,
+      tag,
+      summary: "vehicle groups (vgroups) of the caller's company with their vehicles",
+      listSummary: 'Filters: id eq|in, total_vehicles; search: name; sorts: name, total_vehicles, updated_on',
+      view: vehicleGroupViewSchema,
+      create: createVehicleGroupRequestSchema,
+      update: updateVehicleGroupRequestSchema,
+    });
+    registerMasterDataRoutes(app, context, {
+      resource: driverResource,
+      tag,
+      summary: "drivers of the caller's company (users with the driver role)",
+      listSummary:
+        'Filters: id eq|in, is_active eq, licence_expiry; search: name, email, phone, licence number; ' +
+        'sorts: name, licence_expiry, updated_on',
+      view: driverViewSchema,
+      create: createDriverRequestSchema,
+      update: updateDriverRequestSchema,
+    });
   };

@@ -61,7 +61,11 @@ describe('GET /address', () => {
         province: 'DKI Jakarta',
         is_garage: true,
         geolocation: { latitude: -6.196, longitude: 106.91 },
+        geofence_radius_m: null,
+        contact_name: null,
+        contact_phone: null,
         created_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+07:00$/),
+        updated_on: expect.stringMatching(/\+07:00$/),
       },
     ]);
   });
@@ -188,6 +192,7 @@ describe('GET /box-type', () => {
       name: 'Wing Box',
       max_weight_kg: 15000,
       max_volume_cbm: 45,
+      updated_on: expect.stringMatching(/\+07:00$/),
     });
   });
 
@@ -202,8 +207,16 @@ describe('GET /box-type', () => {
     expect([names(last), last.metadata]).toEqual([['Wing Box'], { page: 3, limit: 2, total_count: 5 }]);
   });
 
-  it('refuses a sort on capacity with 400', async () => {
-    const response = await get('/box-type?sorts=max_weight_kg%20desc');
+  it('sorts by capacity, so the master-data page can order box types by what they carry', async () => {
+    const response = await get('/box-type?sorts=max_weight_kg%20desc&limit=1');
+    expect(response.statusCode).toBe(200);
+    const [largest] = response.json().data.paginated_result;
+    const all = (await get('/box-type')).json().data.paginated_result as { max_weight_kg: number }[];
+    expect(largest.max_weight_kg).toBe(Math.max(...all.map((row) => row.max_weight_kg)));
+  });
+
+  it('refuses a sort on a field the list does not have with 400', async () => {
+    const response = await get('/box-type?sorts=colour%20desc');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalid/invalid-list-sort');
   });
