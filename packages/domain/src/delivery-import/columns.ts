@@ -4,20 +4,65 @@
  * so the columns may come in any order.
  */
 export const IMPORT_COLUMNS = [
-  { key: 'shipment_type', header: 'Jenis Pengiriman', example: 'DIRECT' },
-  { key: 'customer', header: 'Pelanggan', example: 'PT Sinar Jaya' },
-  { key: 'billed_customer', header: 'Pelanggan Ditagih', example: '' },
-  { key: 'origin', header: 'Alamat Asal', example: 'Gudang Cakung' },
-  { key: 'destination', header: 'Alamat Tujuan', example: 'Toko Bogor' },
-  { key: 'transits', header: 'Alamat Transit', example: '' },
-  { key: 'expected_pickup_on', header: 'Perkiraan Penjemputan', example: '2026-12-01 08:00' },
-  { key: 'expected_delivered_on', header: 'Perkiraan Pengiriman', example: '2026-12-01 17:00' },
-  { key: 'shipment_number', header: 'Nomor Shipment', example: '' },
-  { key: 'reference_number', header: 'Nomor Referensi', example: 'PO-1001' },
-  { key: 'external_reference_number', header: 'Nomor Referensi Eksternal', example: '' },
-  { key: 'product', header: 'Produk', example: 'Beras 25 Kg' },
-  { key: 'quantity', header: 'Jumlah', example: '10' },
-  { key: 'note', header: 'Catatan', example: '' },
+  {
+    key: 'shipment_type',
+    header: 'Jenis Pengiriman',
+    example: 'DIRECT',
+    hint: 'DIRECT atau TRANSIT; kosong berarti TRANSIT bila ada Alamat Transit, selain itu DIRECT',
+  },
+  {
+    key: 'customer',
+    header: 'Pelanggan',
+    example: 'PT Sinar Jaya',
+    hint: 'Nama pelanggan seperti pada data pelanggan (huruf besar atau kecil sama saja)',
+  },
+  {
+    key: 'billed_customer',
+    header: 'Pelanggan Ditagih',
+    example: '',
+    hint: 'Nama pelanggan yang ditagih, bila berbeda',
+  },
+  {
+    key: 'origin',
+    header: 'Alamat Asal',
+    example: 'Gudang Cakung',
+    hint: 'Nama alamat asal seperti pada data alamat',
+  },
+  { key: 'destination', header: 'Alamat Tujuan', example: 'Toko Bogor', hint: 'Nama alamat tujuan' },
+  {
+    key: 'transits',
+    header: 'Alamat Transit',
+    example: '',
+    hint: 'Nama alamat transit berurutan, dipisah titik koma (;)',
+  },
+  {
+    key: 'expected_pickup_on',
+    header: 'Perkiraan Penjemputan',
+    example: '2026-12-01 08:00',
+    hint: 'Tanggal dan jam (YYYY-MM-DD HH:mm atau DD/MM/YYYY HH:mm), zona waktu perusahaan',
+  },
+  {
+    key: 'expected_delivered_on',
+    header: 'Perkiraan Pengiriman',
+    example: '2026-12-01 17:00',
+    hint: 'Tanggal dan jam, tidak sebelum Perkiraan Penjemputan',
+  },
+  { key: 'shipment_number', header: 'Nomor Shipment', example: '', hint: 'Maksimal 255 karakter' },
+  { key: 'reference_number', header: 'Nomor Referensi', example: 'PO-1001', hint: 'Maksimal 255 karakter' },
+  {
+    key: 'external_reference_number',
+    header: 'Nomor Referensi Eksternal',
+    example: '',
+    hint: 'Maksimal 255 karakter',
+  },
+  { key: 'product', header: 'Produk', example: 'Beras 25 Kg', hint: 'Nama produk; satu muatan per baris' },
+  {
+    key: 'quantity',
+    header: 'Jumlah',
+    example: '10',
+    hint: 'Bilangan bulat, minimal 1; wajib bila Produk diisi',
+  },
+  { key: 'note', header: 'Catatan', example: '', hint: 'Maksimal 1000 karakter' },
 ] as const;
 
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
