@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../platform/api/api-error';
 import { PageHeader } from '../../shared/PageHeader';
 import { DELIVERY_LIST_PATH } from '../../shared/paths/delivery';
+import { useNumberFormat } from '../../shared/useNumberFormat';
 import { useBulkCreateDeliveryOrders } from './api';
 import { ImportProblemTable } from './ImportProblemTable';
 import { downloadTemplate } from './template';
@@ -35,6 +36,7 @@ export function DeliveryImportPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const formatNumber = useNumberFormat();
   const { state, check, reset, showProblems } = useImportCheck();
   const bulk = useBulkCreateDeliveryOrders();
   const [sendError, setSendError] = useState<string | null>(null);
@@ -100,7 +102,7 @@ export function DeliveryImportPage() {
               </p>
               <p className="ant-upload-text">{t('deliveryImport.drop')}</p>
               <p className="ant-upload-hint">
-                {t('deliveryImport.dropHint', { max: MAX_BULK_DELIVERY_ORDERS })}
+                {t('deliveryImport.dropHint', { max: formatNumber(MAX_BULK_DELIVERY_ORDERS) })}
               </p>
             </Upload.Dragger>
           )}

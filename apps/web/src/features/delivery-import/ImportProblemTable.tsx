@@ -15,13 +15,13 @@ export function ImportProblemTable({ problems }: { problems: readonly ImportProb
     {
       title: t('deliveryImport.columns.row'),
       dataIndex: 'row',
-      width: 80,
+      width: 72,
       render: (row: number | null) => row ?? t('deliveryImport.wholeFile'),
     },
     {
       title: t('deliveryImport.columns.column'),
       dataIndex: 'column',
-      width: 200,
+      width: '35%',
       render: (_: unknown, problem) => (problem.column ? importColumn(problem.column).header : '–'),
     },
     {
@@ -36,7 +36,6 @@ export function ImportProblemTable({ problems }: { problems: readonly ImportProb
       columns={columns}
       dataSource={problems.map((problem, index) => ({ ...problem, key: index }))}
       pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-      scroll={{ x: 480 }}
     />
   );
 }
