@@ -183,6 +183,17 @@ describe('POST /delivery-order/bulk', () => {
     expect(last.reference_number).toBe('BULK-499');
   });
 
+  it("takes a body over the app's 1 MB default, as a spreadsheet import of thousands of rows sends", async () => {
+    const note = 'Catatan impor '.repeat(40);
+    const items = Array.from({ length: 1500 }, (_, index) =>
+      createPayload(w, { reference_number: `IMPORT-${index}`, note }),
+    );
+    const response = await w.asAdmin.post('/delivery-order/bulk', { items });
+    expect(JSON.stringify({ items }).length).toBeGreaterThan(1024 * 1024);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toHaveLength(1500);
+  });
+
   it('takes between 1 and MAX_BULK_DELIVERY_ORDERS items', async () => {
     expect((await w.asAdmin.post('/delivery-order/bulk', { items: [] })).statusCode).toBe(400);
     const tooMany = Array.from({ length: MAX_BULK_DELIVERY_ORDERS + 1 }, () => createPayload(w));
