@@ -73,9 +73,6 @@ export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumnKey[] = ['customer', 
 /** Transit stops share one cell, in order, separated by this. */
 export const TRANSIT_SEPARATOR = ';';
 
-/** Times are written in the company's time zone, in this form (a date cell of a workbook also does). */
-export const IMPORT_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
-
 export function importColumn(key: ImportColumnKey) {
   return IMPORT_COLUMNS.find((column) => column.key === key) as (typeof IMPORT_COLUMNS)[number];
 }

@@ -17,11 +17,15 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
 
 function CheckProgress({ state }: { state: ImportCheckState }) {
   const { t } = useTranslation();
+  const formatNumber = useNumberFormat();
   if (state.phase !== 'reading' && state.phase !== 'lookup' && state.phase !== 'checking') return null;
   const percent = state.phase === 'checking' ? Math.floor((state.done / state.total) * 100) : 0;
   const label =
     state.phase === 'checking'
-      ? t('deliveryImport.phase.checking', { done: state.done, total: state.total })
+      ? t('deliveryImport.phase.checking', {
+          done: formatNumber(state.done),
+          total: formatNumber(state.total),
+        })
       : t(`deliveryImport.phase.${state.phase}`);
   return (
     <div role="status" aria-live="polite">
@@ -57,7 +61,9 @@ export function DeliveryImportPage() {
     setSendError(null);
     try {
       const created = await bulk.mutateAsync({ items: state.rows.map((row) => row.item) });
-      void message.success(t('deliveryImport.success', { count: created.length }));
+      void message.success(
+        t('deliveryImport.success', { count: created.length, shown: formatNumber(created.length) }),
+      );
       navigate(DELIVERY_LIST_PATH);
     } catch (error) {
       const placed = isApiError(error) && error.fieldErrors.some((field) => field.field.startsWith('items.'));
@@ -115,7 +121,11 @@ export function DeliveryImportPage() {
               <Alert
                 type="error"
                 showIcon
-                title={t('deliveryImport.problemsTitle', { count: state.problems.length, file: state.file })}
+                title={t('deliveryImport.problemsTitle', {
+                  count: state.problems.length,
+                  shown: formatNumber(state.problems.length),
+                  file: state.file,
+                })}
                 description={t('deliveryImport.problemsHint')}
               />
               <ImportProblemTable problems={state.problems} />
@@ -126,7 +136,11 @@ export function DeliveryImportPage() {
               <Alert
                 type="success"
                 showIcon
-                title={t('deliveryImport.readyTitle', { count: state.rows.length, file: state.file })}
+                title={t('deliveryImport.readyTitle', {
+                  count: state.rows.length,
+                  shown: formatNumber(state.rows.length),
+                  file: state.file,
+                })}
                 description={t('deliveryImport.readyHint')}
               />
               {sendError && <Alert type="error" showIcon title={sendError} />}
@@ -134,13 +148,16 @@ export function DeliveryImportPage() {
                 <Flex gap="small" align="center" role="status" aria-live="polite">
                   <Spin />
                   <Typography.Text>
-                    {t('deliveryImport.phase.sending', { count: state.rows.length })}
+                    {t('deliveryImport.phase.sending', { count: formatNumber(state.rows.length) })}
                   </Typography.Text>
                 </Flex>
               ) : (
                 <Flex gap="small" wrap>
                   <Button type="primary" onClick={() => void onImport()}>
-                    {t('deliveryImport.import', { count: state.rows.length })}
+                    {t('deliveryImport.import', {
+                      count: state.rows.length,
+                      shown: formatNumber(state.rows.length),
+                    })}
                   </Button>
                   <Button onClick={reset}>{t('deliveryImport.another')}</Button>
                 </Flex>
