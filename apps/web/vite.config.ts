@@ -20,6 +20,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/ },
+            // Read and written only on the delivery import page: its own chunk, loaded when first used.
+            { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -2,8 +2,12 @@ import type { ShipmentType } from './delivery-order';
 import type { FieldProblem } from './errors';
 import type { FleetTaskStatus } from './fleet-task-status';
 
-/** Items of one POST /delivery-order/bulk call (all-or-nothing, one transaction). */
-export const MAX_BULK_DELIVERY_ORDERS = 500;
+/**
+ * Items of one POST /delivery-order/bulk call (all-or-nothing, one transaction). A spreadsheet
+ * import sends its whole file in one call so that it stays all-or-nothing; 5,000 rows is the
+ * largest file it takes (issue 13 item 2, measured by `npm run bench:import`).
+ */
+export const MAX_BULK_DELIVERY_ORDERS = 5000;
 /** Ids of one delete or duplicate call. */
 export const MAX_DELIVERY_ORDER_IDS = 500;
 export const MAX_TRANSITS_PER_ORDER = 20;

@@ -1,5 +1,6 @@
 export * from './alerts';
 export * from './constants';
+export * from './delivery-import';
 export * from './delivery-order';
 export * from './delivery-order-rules';
 export * from './errors';

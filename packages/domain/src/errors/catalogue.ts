@@ -239,6 +239,15 @@ export const FIELD_ERROR_CATALOGUE = {
   },
   'reason-required': { id: 'Alasan perubahan wajib diisi', en: 'A reason for the change is required' },
   duplicate: { id: 'Data ganda', en: 'Listed twice' },
+  // Spreadsheet import of delivery orders: a name in a cell that matches no record, or several.
+  'name-not-found': { id: '"{name}" tidak ditemukan', en: '"{name}" was not found' },
+  'name-ambiguous': {
+    id: 'Ada lebih dari satu data bernama "{name}"',
+    en: 'More than one record is named "{name}"',
+  },
+  'missing-column': { id: 'Kolom tidak ada di file', en: 'The column is missing from the file' },
+  'too-many-rows': { id: 'Maksimal {max} baris per file', en: 'At most {max} rows per file' },
+  'no-rows': { id: 'File tidak berisi baris data', en: 'The file has no data rows' },
 } as const satisfies Record<string, { id: string; en: string }>;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_CATALOGUE;

@@ -2,6 +2,7 @@ export * from './alert-center';
 export * from './auth';
 export * from './common';
 export * from './dashboard';
+export * from './delivery-import';
 export * from './delivery-order';
 export * from './fleet-task';
 export * from './fleet-task-activity';

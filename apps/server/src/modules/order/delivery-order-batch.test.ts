@@ -1,3 +1,4 @@
+import { MAX_BULK_DELIVERY_ORDERS } from '@armada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayload, type OrderWorld, orderWorld } from '../../../test/factories/order.factory';
 import { buildDeliveryOrder, buildFleetTask } from '../../seed/builders/builders';
@@ -182,9 +183,20 @@ describe('POST /delivery-order/bulk', () => {
     expect(last.reference_number).toBe('BULK-499');
   });
 
-  it('takes between 1 and 500 items', async () => {
+  it("takes a body over the app's 1 MB default, as a spreadsheet import of thousands of rows sends", async () => {
+    const note = 'Catatan impor '.repeat(40);
+    const items = Array.from({ length: 1500 }, (_, index) =>
+      createPayload(w, { reference_number: `IMPORT-${index}`, note }),
+    );
+    const response = await w.asAdmin.post('/delivery-order/bulk', { items });
+    expect(JSON.stringify({ items }).length).toBeGreaterThan(1024 * 1024);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toHaveLength(1500);
+  });
+
+  it('takes between 1 and MAX_BULK_DELIVERY_ORDERS items', async () => {
     expect((await w.asAdmin.post('/delivery-order/bulk', { items: [] })).statusCode).toBe(400);
-    const tooMany = Array.from({ length: 501 }, () => createPayload(w));
+    const tooMany = Array.from({ length: MAX_BULK_DELIVERY_ORDERS + 1 }, () => createPayload(w));
     const response = await w.asAdmin.post('/delivery-order/bulk', { items: tooMany });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([expect.objectContaining({ field: 'items', code: 'too-big' })]);

@@ -6,6 +6,8 @@ import {
   deliveryOrderIdsRequestSchema,
   deliveryOrderRowSchema,
   duplicatedDeliveryOrderSchema,
+  importReferencesRequestSchema,
+  importReferencesSchema,
   listQuerySchema,
   listResponseSchema,
   updateDeliveryOrderRequestSchema,
@@ -17,6 +19,7 @@ import { authOf } from '../../auth/guard';
 import { dataOf, errorBodySchema, errorResponses } from '../../http/schemas';
 import type { ApiContext } from '../context';
 import { createDeliveryOrders } from './create-service';
+import { importReferences } from './import-references';
 import {
   deleteDeliveryOrders,
   duplicateDeliveryOrders,
@@ -28,6 +31,11 @@ import { updateDeliveryOrder } from './update-service';
 const tags = ['order'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: uuidSchema });
+/**
+ * A spreadsheet import sends up to 5,000 orders in one all-or-nothing call, a few MB of JSON; the
+ * app's 1 MB default would cut it at about 2,000 rows.
+ */
+const BULK_BODY_LIMIT = 16 * 1024 * 1024;
 
 export const deliveryOrderRoutes =
   (context: ApiContext): FastifyPluginAsyncZod =>
@@ -93,11 +101,12 @@ export const deliveryOrderRoutes =
       '/delivery-order/bulk',
       {
         config: { scopes: ['delivery-order:create'] },
+        bodyLimit: BULK_BODY_LIMIT,
         schema: {
           tags,
           security,
           summary:
-            'Creates up to 500 orders all-or-nothing; problems are reported per item (items.3.customer_id)',
+            'Creates up to 5,000 orders all-or-nothing; problems are reported per item (items.3.customer_id)',
           body: bulkCreateDeliveryOrdersRequestSchema,
           response: { 201: dataOf(z.array(createdDeliveryOrderSchema)), ...errorResponses },
         },
@@ -112,6 +121,23 @@ export const deliveryOrderRoutes =
         reply.code(201);
         return { data };
       },
+    );
+
+    app.post(
+      '/delivery-order/import-references',
+      {
+        config: { scopes: ['delivery-order:create'] },
+        schema: {
+          tags,
+          security,
+          summary:
+            "The company's customers, addresses and products with the names a spreadsheet import uses " +
+            '(trimmed, any case); a name may match none or several',
+          body: importReferencesRequestSchema,
+          response: { 200: dataOf(importReferencesSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({ data: await importReferences(db, authOf(request).companyId, request.body) }),
     );
 
     app.patch(

@@ -4,6 +4,7 @@ import { matchPath } from 'react-router';
 import { NotificationCentrePage } from '../../features/alert-center/NotificationCentrePage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
+import { DeliveryImportPage } from '../../features/delivery-import/DeliveryImportPage';
 import { AttachDeliveryPage } from '../../features/fleet-task/attach/AttachDeliveryPage';
 import { FleetTaskDetailPage } from '../../features/fleet-task/detail/FleetTaskDetailPage';
 import { FleetTaskListPage } from '../../features/fleet-task/list/FleetTaskListPage';
@@ -17,6 +18,7 @@ import { VendorRequestListPage } from '../../features/vendor-request/list/Vendor
 import { useCurrentUser } from '../../platform/session/session-context';
 import { NOTIFICATION_PATH } from '../../shared/paths/alert-center';
 import { DELIVERY_DETAIL_PATH } from '../../shared/paths/delivery';
+import { DELIVERY_IMPORT_PATH } from '../../shared/paths/delivery-import';
 import {
   FLEET_TASK_ATTACH_DELIVERY_PATH,
   FLEET_TASK_DETAIL_PATH,
@@ -49,6 +51,8 @@ export const APP_PAGES: readonly AppPage[] = [
   // The menu shows it with notification:read; its lists need the Alert Center's main scope.
   { path: NOTIFICATION_PATH, element: <NotificationCentrePage />, scope: 'e4a-alert-center-main:read' },
   { path: DELIVERY_DETAIL_PATH, element: <DeliveryDetailPage />, scope: 'delivery-order:read' },
+  // Creates orders through POST /delivery-order/bulk, so it needs what creating one order needs.
+  { path: DELIVERY_IMPORT_PATH, element: <DeliveryImportPage />, scope: 'delivery-order:create' },
   { path: SETTING_PATH, element: <SettingPage /> },
   { path: VENDOR_LIST_PATH, element: <VendorListPage /> },
   { path: VENDOR_CREATE_PATH, element: <VendorCreatePage />, scope: 'vms:create' },

@@ -4,6 +4,7 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { delivery } from './delivery';
 import { deliveryDetail } from './delivery-detail';
+import { deliveryImport } from './delivery-import';
 import { errors } from './errors';
 import { fleetTask } from './fleet-task';
 import { fleetTaskActivity } from './fleet-task-activity';
@@ -38,6 +39,7 @@ export const id = {
   fleetTaskSequence,
   fleetTaskActivity,
   deliveryDetail,
+  deliveryImport,
   tracking,
   setting,
   vendor,

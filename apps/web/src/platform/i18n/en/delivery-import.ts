@@ -1,0 +1,40 @@
+import type { Translation } from '../id';
+
+export const deliveryImport: Translation['deliveryImport'] = {
+  title: 'Import Deliveries',
+  subtitle: 'Create many delivery orders at once from a CSV or XLSX file',
+  breadcrumb: 'Deliveries',
+  template: 'Download Template',
+  templateFailed: 'The template could not be made. Please try again.',
+  steps:
+    'Download the template, fill in one delivery per row (see the Petunjuk sheet), then upload the file. Every row is checked first; the deliveries are created only if there is no problem, all of them or none.',
+  drop: 'Click or drag a file here',
+  dropHint: 'CSV or XLSX, at most {{max}} rows',
+  wrongType: 'The file must be CSV or XLSX.',
+  unreadable: 'The file cannot be read. Make sure it is a valid CSV or XLSX file.',
+  lookupFailed: 'Customers, addresses and products could not be loaded. Please try again.',
+  phase: {
+    reading: 'Reading the file…',
+    lookup: 'Matching customers, addresses and products…',
+    checking: 'Checking row {{done}} of {{total}}…',
+    sending: 'Creating {{count}} deliveries…',
+  },
+  problemsTitle_one: '{{shown}} problem found in {{file}}',
+  problemsTitle_other: '{{shown}} problems found in {{file}}',
+  problemsHint: 'Fix the file and upload it again. No delivery has been created yet.',
+  readyTitle_one: '{{shown}} delivery ready to import from {{file}}',
+  readyTitle_other: '{{shown}} deliveries ready to import from {{file}}',
+  readyHint: 'Every row was checked and has no problem.',
+  import_one: 'Import {{shown}} Delivery',
+  import_other: 'Import {{shown}} Deliveries',
+  another: 'Choose Another File',
+  success_one: '{{shown}} delivery imported',
+  success_other: '{{shown}} deliveries imported',
+  sendFailed: 'The import failed; no delivery was created.',
+  columns: {
+    row: 'Row',
+    column: 'Column',
+    problem: 'Problem',
+  },
+  wholeFile: 'Whole file',
+};

@@ -1,0 +1,3 @@
+export * from './cells';
+export * from './check-rows';
+export * from './columns';
