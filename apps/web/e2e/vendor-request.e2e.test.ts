@@ -134,6 +134,11 @@ describe.skipIf(!hasChromium)('vendor requests in Chromium', () => {
     await logIn(senderPage, ADMIN);
     await senderPage.goto(`${baseUrl}/fleet-task/${rejected.id}`);
     await senderPage.getByText('Permintaan ditolak oleh Vendor').first().waitFor();
+    // The sender reads the vendor's reason on the banner.
+    await senderPage
+      .getByRole('alert')
+      .getByText(/Alasan Penolakan: Armada penuh minggu ini/)
+      .waitFor();
     await senderPage.close();
   });
 });
