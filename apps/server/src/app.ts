@@ -12,17 +12,15 @@ import { loggerWithoutTokens } from './http/request-log';
 import { registerTextGuard } from './http/text-guard';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
-import { writeFleetOrderAlert } from './modules/alert-center/alerting/fleet-order-alerts';
 import { alertCenterRoutes } from './modules/alert-center/routes';
+import { APP_HOOKS } from './modules/app-hooks';
 import { authRoutes, type LoginRateLimit } from './modules/auth/routes';
 import type { ApiContext } from './modules/context';
 import { fleetTaskRoutes } from './modules/fleet-planning/fleet-tasks/routes';
-import { refreshTotalsOfOrderTasks } from './modules/fleet-planning/fleet-tasks/task/totals';
 import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
 import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
 import { settingRoutes } from './modules/fleet-planning/settings/routes';
 import { healthRoutes } from './modules/health/routes';
-import type { AppHooks } from './modules/hooks';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings, livePlugin } from './modules/live/plugin';
 import { notificationPlugin } from './modules/notification/plugin';
 import { notificationRoutes } from './modules/notification/routes';
@@ -59,12 +57,6 @@ export interface AppOptions {
   /** Production hardening that tests switch on explicitly (GraphQL introspection off); NODE_ENV by default. */
   production?: boolean;
 }
-
-/** What the modules ask of each other inside a transaction (modules/hooks.ts), one set per process. */
-export const APP_HOOKS: AppHooks = {
-  orderLoadsChanged: refreshTotalsOfOrderTasks,
-  fleetTaskAlert: (trx, event) => writeFleetOrderAlert(trx, event),
-};
 
 /** A hop count as the function Fastify makes of one (its types take no number). */
 function proxyTrust(trust: TrustProxy) {

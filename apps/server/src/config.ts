@@ -75,6 +75,12 @@ export function loadOrCreateSecret(dataDir: string, fromEnv: string | undefined)
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** The folder of uploaded files, which `npm run seed` also needs for the demo's proof photos. */
+export function storageDirOf(env: NodeJS.ProcessEnv = process.env): string {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  return path.resolve(env.STORAGE_DIR || path.join(dataDir, 'uploads'));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   const database: DatabaseTarget = env.DATABASE_URL
@@ -88,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: loadOrCreateSecret(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 12 * 60 * 60),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
-    storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'uploads')),
+    storageDir: storageDirOf(env),
     osmandPort: env.OSMAND_PORT === '' || env.OSMAND_PORT === '0' ? null : parsePort(env.OSMAND_PORT, 5055),
     logLevel: env.LOG_LEVEL || 'info',
     demoPassword: env.DEMO_PASSWORD || 'demo12345',

@@ -17,12 +17,13 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await migrateToLatest(database.db);
+  // Before the seed: the demo's trips carry proof photos.
+  const storage = new LocalFolderStorage(config.storageDir);
   if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, { password: config.demoPassword });
+    await seedDemo(database.db, { password: config.demoPassword, fleetTasks: { storage } });
     console.log('Demo data loaded into the embedded database.');
   }
 
-  const storage = new LocalFolderStorage(config.storageDir);
   const app = await buildApp({
     database,
     jwtSecret: config.jwtSecret,

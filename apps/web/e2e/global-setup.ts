@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/src/app';
 import { migrateToLatest, openDatabase } from '../../server/src/db/database';
 import { seedDemo } from '../../server/src/seed';
+import { LocalFolderStorage } from '../../server/src/storage/file-storage';
 import { CHROMIUM_PATH, hasChromium } from './browser';
 
 declare module 'vitest' {
@@ -57,7 +58,10 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrateToLatest(database.db);
-  await seedDemo(database.db);
+  // The demo's trips carry proof photos: the seed writes them where the server reads them.
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'armada-e2e-uploads-'));
+  const storage = new LocalFolderStorage(storageDir);
+  await seedDemo(database.db, { fleetTasks: { storage } });
   const port = await freePort();
   const app = await buildApp({
     // The live socket lets in only pages of the app's own origin.
@@ -65,6 +69,7 @@ export default async function setup(project: TestProject) {
     database,
     jwtSecret: new TextEncoder().encode('e2e-secret-that-is-long-enough-for-hs256-0123456789'),
     webDist,
+    storage,
     // Every journey logs in from 127.0.0.1; the limit itself is tested in the server suite.
     loginRateLimit: { max: 1000, timeWindow: '1 minute' },
   });
@@ -73,6 +78,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await app.close();
     await database.close();
+    rmSync(storageDir, { recursive: true, force: true });
     if (ownBuild) rmSync(webDist, { recursive: true, force: true });
   };
 }

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
 import { pick } from './steps/form';
-import { apiAs, baseUrl, FLEET, logIn, poll, toast } from './steps/session';
+import { apiAs, baseUrl, FLEET, logIn, poll, TASK_PATH, toast } from './steps/session';
 
 const VENDOR_ADMIN = 'vendor@demo.id';
 const ADMIN = 'admin@demo.id';
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('settings page in Chromium', () => {
     await context.close();
   });
 
-  it("keeps the admin's new default start garage over a reload", async () => {
+  it("keeps the admin's new default start garage over a reload, and a new task starts there", async () => {
     const api = await apiAs(ADMIN);
     const before = await api<Settings>('GET', `${FLEET}/setting`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -83,6 +83,18 @@ describe.skipIf(!hasChromium)('settings page in Chromium', () => {
       expect(await toggle.isChecked()).toBe(true);
       const saved = await api<Settings>('GET', `${FLEET}/setting`);
       expect(saved).toMatchObject({ start_address: { name: 'Pool Bandung' }, start_address_toggle: true });
+
+      // A task created now starts at the new default, before anyone picks a garage.
+      await page.goto(`${baseUrl}/fleet-task/`);
+      await page.getByRole('button', { name: 'Buat Penugasan' }).click();
+      await page.waitForURL(TASK_PATH);
+      await poll(() => page.getByTestId('start-garage-picker').textContent()).toContain('Pool Bandung');
+      const created = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1);
+      const task = await api<{ start_address: { name: string } | null }>(
+        'GET',
+        `${FLEET}/fleet-task/${created}`,
+      );
+      expect(task.start_address?.name).toBe('Pool Bandung');
     } finally {
       // The other browser tests create tasks, which start at the default garage: put it back.
       const now = await api<Settings>('GET', `${FLEET}/setting`);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
 import { type Api, apiAs, baseUrl, FLEET, filter, logIn, poll, TASK_PATH, toast } from './steps/session';
+import { changeStatus } from './steps/status';
 
 const ADMIN = 'admin@demo.id';
 const VENDOR = 'vendor@demo.id';
@@ -13,10 +14,10 @@ let browser: Browser;
 let sender: Api;
 
 /**
- * A task the demo's transport company sends to its paired vendor, made through the API as its
- * pages would: garages, one open order, Draf, the vendor, then 'Kirim Ke Vendor'.
+ * A Draf of the demo's transport company for its paired vendor, made through the API as its pages
+ * would: garages, one open order, Draf, then the vendor.
  */
-async function sendTaskToVendor(orderId: string): Promise<FleetTask> {
+async function draftForVendor(orderId: string): Promise<FleetTask> {
   const garages = await sender<{ paginated_result: { id: number }[] }>(
     'GET',
     `/api/vehicle-management/v1/address?limit=1&${filter('is_garage eq true')}`,
@@ -39,8 +40,16 @@ async function sendTaskToVendor(orderId: string): Promise<FleetTask> {
   await sender('POST', `${FLEET}/fleet-task/${created.id}/transition`, { status: 'DRAFT' });
   // The vendor is chosen once the orders are in: changing the orders clears a chosen vendor, whose
   // offer was for the route as it was (clearVendorAfterSequenceChange, fleet-task-planning.md section 4).
-  await sender('PATCH', `${FLEET}/fleet-task/${created.id}`, { send_by: 'VENDOR', vendor_id: vendorId });
-  return sender<FleetTask>('POST', `${FLEET}/fleet-task/${created.id}/transition`, {
+  return sender<FleetTask>('PATCH', `${FLEET}/fleet-task/${created.id}`, {
+    send_by: 'VENDOR',
+    vendor_id: vendorId,
+  });
+}
+
+/** The same Draf, then 'Kirim Ke Vendor' through the API. */
+async function sendTaskToVendor(orderId: string): Promise<FleetTask> {
+  const draft = await draftForVendor(orderId);
+  return sender<FleetTask>('POST', `${FLEET}/fleet-task/${draft.id}/transition`, {
     status: 'WAITING_FOR_VENDOR',
   });
 }
@@ -68,14 +77,23 @@ describe.skipIf(!hasChromium)('vendor requests in Chromium', () => {
     );
     const [first, second] = orders.paginated_result;
     if (!first || !second) throw new Error('The demo data lacks two open direct orders');
-    accepted = await sendTaskToVendor(first.id);
+    accepted = await draftForVendor(first.id);
     rejected = await sendTaskToVendor(second.id);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it("vendor@demo.id accepts a request in the browser, its Draf opens, and the sender's task shows it", async () => {
+  it("admin@demo.id sends a Draf to the vendor, vendor@demo.id accepts it in the browser, and the sender's task shows it", async () => {
+    const adminPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await logIn(adminPage, ADMIN);
+    await adminPage.goto(`${baseUrl}/fleet-task/${accepted.id}`);
+    await poll(() => adminPage.getByTestId('task-status').textContent()).toBe('Draf');
+    expect(await changeStatus(adminPage, 'Menunggu Vendor')).toEqual(['Draf', 'Menunggu Vendor']);
+    const sent = await sender<FleetTask>('GET', `${FLEET}/fleet-task/${accepted.id}`);
+    expect(sent.status.name).toBe('WAITING_FOR_VENDOR');
+    await adminPage.close();
+
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await logIn(page, VENDOR);
     const menuItem = page.getByTestId('side-menu').getByRole('menuitem', { name: /Permintaan Vendor/ });
@@ -116,6 +134,11 @@ describe.skipIf(!hasChromium)('vendor requests in Chromium', () => {
     await logIn(senderPage, ADMIN);
     await senderPage.goto(`${baseUrl}/fleet-task/${rejected.id}`);
     await senderPage.getByText('Permintaan ditolak oleh Vendor').first().waitFor();
+    // The sender reads the vendor's reason on the banner.
+    await senderPage
+      .getByRole('alert')
+      .getByText(/Alasan Penolakan: Armada penuh minggu ini/)
+      .waitFor();
     await senderPage.close();
   });
 });

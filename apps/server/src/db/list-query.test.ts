@@ -89,6 +89,40 @@ describe('list query engine', () => {
     expect(rows.every((row) => row.is_garage)).toBe(true);
   });
 
+  it('filters and sorts by a boolean field written as a bare SQL comparison', async () => {
+    const comparisons: ListDefinition = {
+      ...definition,
+      fields: {
+        ...definition.fields,
+        in_java_south: { expression: sql`addresses.latitude < -6.5`, type: 'boolean' },
+        is_cakung: { expression: sql`addresses.name = 'Garasi Cakung'`, type: 'boolean' },
+        no_note: { expression: sql`addresses.full_name is null`, type: 'boolean' },
+      },
+    };
+    const listBy = (request: Record<string, unknown>) =>
+      runListQuery(
+        handle.db,
+        handle.db
+          .selectFrom('addresses')
+          .select(['addresses.id', 'addresses.name'])
+          .where('addresses.company_id', '=', companyId),
+        comparisons,
+        listQuerySchema.parse(request),
+      );
+    const south = await listBy({ filters: ['in_java_south eq true'] });
+    expect(south.rows.map((row) => row.name)).toEqual([
+      'Gudang 50% Diskon',
+      'Gudang Semarang_Barat',
+      'Toko Sumber Rejeki',
+    ]);
+    const notCakung = await listBy({ filters: ['is_cakung ne true'] });
+    expect(notCakung.total).toBe(4);
+    const withName = await listBy({ filters: ['no_note eq false'] });
+    expect(withName.total).toBe(5);
+    const sorted = await listBy({ sorts: ['is_cakung desc', 'name asc'] });
+    expect(sorted.rows[0]?.name).toBe('Garasi Cakung');
+  });
+
   it('combines repeated filters with AND and takes comma-separated values for in', async () => {
     const { rows } = await list({ filters: ['city in Bandung,Surabaya,Bekasi', 'is_garage eq false'] });
     expect(rows.map((row) => row.city).sort()).toEqual(['Bandung', 'Surabaya']);

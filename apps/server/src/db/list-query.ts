@@ -131,6 +131,13 @@ function checkSort(definition: ListDefinition, expression: string): { field: Lis
   return { field, sort };
 }
 
+/**
+ * A field's expression in parentheses. A field may be a bare comparison (`task.id is null`,
+ * `status = 'PENDING'`), and PostgreSQL neither chains `=` nor binds `is` tighter than it, so
+ * `a = b = true` or `x is null = true` would fail as SQL instead of filtering.
+ */
+const grouped = (expression: Expression<unknown>) => sql`(${expression})`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
@@ -152,7 +159,7 @@ export async function runListQuery<O>(
 
   let filtered = base;
   for (const { field, filter, value } of filters) {
-    filtered = filtered.where(field.expression, OPERATOR_SQL[filter.operator], value);
+    filtered = filtered.where(grouped(field.expression), OPERATOR_SQL[filter.operator], value);
   }
   if (query.search && definition.search.length > 0) {
     const pattern = `%${escapeLike(query.search)}%`;
@@ -171,7 +178,7 @@ export async function runListQuery<O>(
     sorts ??
     definition.defaultSorts.map((sort) => ({ sort, field: definition.fields[sort.field] as ListField }));
   for (const { field, sort } of effectiveSorts) {
-    ordered = ordered.orderBy(field.expression, (order) =>
+    ordered = ordered.orderBy(grouped(field.expression), (order) =>
       sort.direction === 'desc' ? order.desc().nullsLast() : order.asc().nullsFirst(),
     );
   }

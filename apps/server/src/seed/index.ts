@@ -2,9 +2,11 @@ import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import { isDatabaseEmpty } from '../db/database';
 import type { Database } from '../db/schema';
+import type { FileStorage } from '../storage/file-storage';
 import { demoPassword, inTransaction } from './builders/builders';
 import { seedAlertCenter } from './demo-alerts';
 import { DEMO_LOGINS, TRANSPORT_COMPANY, VENDOR_COMPANY } from './demo-data';
+import { seedFleetTasks } from './demo-fleet-tasks';
 import { seedCatalogue, seedCompany, seedOrders, seedVendors } from './steps';
 
 export { DEMO_LOGINS };
@@ -16,6 +18,12 @@ export interface DemoSeedOptions {
   password?: string;
   /** The moment expected pickup and delivery times are counted from; defaults to now. */
   now?: Date;
+  /**
+   * Also the fleet tasks in every status (demo-fleet-task-plans.ts), with their proof photos in
+   * `storage`. The server's first start and the browser tests ask for them; the server tests that
+   * only need companies, fleets and orders leave them out and stay fast.
+   */
+  fleetTasks?: { storage: FileStorage };
 }
 
 export interface DemoSeedResult {
@@ -37,7 +45,7 @@ export class DatabaseNotEmptyError extends Error {
 
 /**
  * Loads the demo data (two paired companies, their garages, sites, fleets, people, orders and
- * reasons) in one transaction, so that a failure leaves the database as empty as it was.
+ * reasons; with `fleetTasks`, also tasks in every status) in one transaction, so that a failure leaves the database as empty as it was.
  * Throws DatabaseNotEmptyError when the database already has a company.
  */
 export async function seedDemo(db: Kysely<Database>, options: DemoSeedOptions = {}): Promise<DemoSeedResult> {
@@ -64,6 +72,16 @@ export async function seedDemo(db: Kysely<Database>, options: DemoSeedOptions = 
     };
     await seedOrders(trx, transport, catalogue, users.dispatcher, seededAt);
     await seedAlertCenter(trx, transport.companyId, users, seededAt);
+    if (options.fleetTasks) {
+      await seedFleetTasks(trx, {
+        transport,
+        catalogue,
+        people: users,
+        pairedVendorId,
+        seededAt,
+        storage: options.fleetTasks.storage,
+      });
+    }
     return {
       transportCompanyId: transport.companyId,
       vendorCompanyId: vendor.companyId,
@@ -96,6 +114,11 @@ const TABLES = [
   'delivery_orders',
   'delivery_order_transits',
   'delivery_loads',
+  'fleet_tasks',
+  'fleet_task_points',
+  'fleet_task_activities',
+  'activity_attachments',
+  'vendor_requests',
   'history_events',
   'vehicle_groups',
   'vehicle_group_vehicles',

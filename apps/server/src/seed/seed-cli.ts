@@ -1,4 +1,6 @@
+import { storageDirOf } from '../config';
 import { isDatabaseEmpty, migrateToLatest, openDatabase } from '../db/database';
+import { LocalFolderStorage } from '../storage/file-storage';
 import { DEMO_LOGINS, seedDemo } from './';
 import { DEFAULT_DEMO_PASSWORD } from './builders/builders';
 
@@ -19,10 +21,12 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(database.db);
     if (await isDatabaseEmpty(database.db)) {
-      const result = await seedDemo(database.db);
+      // The server reads the proof photos of the demo's trips from the same STORAGE_DIR.
+      const storage = new LocalFolderStorage(storageDirOf());
+      const result = await seedDemo(database.db, { fleetTasks: { storage } });
       console.log(
         `Demo data loaded: ${result.counts.companies} companies, ${result.counts.users} users, ` +
-          `${result.counts.delivery_orders} delivery orders.`,
+          `${result.counts.delivery_orders} delivery orders, ${result.counts.fleet_tasks} fleet tasks.`,
       );
     } else {
       console.log('The database is not empty, so the demo data was not loaded. Nothing was changed.');

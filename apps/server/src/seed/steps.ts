@@ -161,8 +161,8 @@ export async function seedCatalogue(db: Kysely<Database>, companyId: number): Pr
   return { customerIds, products };
 }
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
 // Asia/Jakarta has been UTC+7 without daylight saving since 1964, so a fixed offset is exact here.
 const JAKARTA_OFFSET_MS = 7 * HOUR_MS;
 // Roads are about a third longer than the straight line, a loaded truck averages about 40 km/h on
@@ -186,24 +186,31 @@ function estimatedHours(plan: DemoOrderPlan): number {
 }
 
 /** Midnight in Jakarta of the day seededAt falls on, as a UTC timestamp. */
-function jakartaMidnight(seededAt: Date): number {
+export function jakartaMidnight(seededAt: Date): number {
   return Math.floor((seededAt.getTime() + JAKARTA_OFFSET_MS) / DAY_MS) * DAY_MS - JAKARTA_OFFSET_MS;
 }
 
-/** The open delivery orders, due on the days after seededAt. */
+/**
+ * Delivery orders of the plans, due on the days around seededAt (the open backlog by default),
+ * numbered from `firstNumber`. Answers their ids in the order of the plans.
+ */
 export async function seedOrders(
   db: Kysely<Database>,
   transport: SeededCompany,
   catalogue: Catalogue,
   createdBy: number,
   seededAt: Date,
-): Promise<void> {
+  plans: readonly DemoOrderPlan[] = DEMO_ORDERS,
+  firstNumber = 1,
+): Promise<string[]> {
   const seedDay = jakartaMidnight(seededAt);
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  for (const [index, plan] of DEMO_ORDERS.entries()) {
+  const ids: string[] = [];
+  for (const [offset, plan] of plans.entries()) {
+    const index = firstNumber - 1 + offset;
     const code = CUSTOMERS.find((customer) => customer.name === plan.customer)?.code ?? 'UMUM';
     const pickup = seedDay + plan.pickup.day * DAY_MS + plan.pickup.hour * HOUR_MS;
-    await buildDeliveryOrder(db, {
+    const order = await buildDeliveryOrder(db, {
       company_id: transport.companyId,
       number: `DO-ANL-${pad(index + 1, 4)}`,
       shipment_type: plan.via?.length ? 'TRANSIT' : 'DIRECT',
@@ -223,7 +230,9 @@ export async function seedOrders(
         return { product_id: id, quantity, uom, conversion_weight_value, conversion_volume_value };
       }),
     });
+    ids.push(order.id);
   }
+  return ids;
 }
 
 function productNamed(catalogue: Catalogue, name: string): ProductRow {

@@ -49,6 +49,8 @@ export const fleetTaskSchema = z.object({
   is_overlap: z.boolean(),
   is_start_and_first_point_same: z.boolean(),
   canceled_reason: reference.nullable(),
+  /** The vendor's reason when the task is Ditolak (REJECTED_BY_VENDOR); null once it is sent again. */
+  rejected_reason: z.string().nullable(),
   origin_city: z.string().nullable(),
   destination_city: z.string().nullable(),
   delivery_order_count: z.number(),

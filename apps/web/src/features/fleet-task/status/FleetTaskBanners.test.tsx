@@ -33,6 +33,16 @@ describe('FleetTaskBanners', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Permintaan ditolak oleh Vendor');
   });
 
+  it("gives the vendor's reason on the rejection banner", () => {
+    renderBanners({
+      ...withStatus(buildTask(VENDOR), 'REJECTED_BY_VENDOR'),
+      rejected_reason: 'Armada penuh minggu ini',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'CV Kirim Cepat. Alasan Penolakan: Armada penuh minggu ini',
+    );
+  });
+
   it('shows no vendor banner once the vendor is cleared', () => {
     renderBanners(withStatus(buildTask(), 'REJECTED_BY_VENDOR'));
     expect(screen.queryByText('Permintaan ditolak oleh Vendor')).not.toBeInTheDocument();

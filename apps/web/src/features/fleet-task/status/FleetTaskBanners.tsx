@@ -71,11 +71,15 @@ export function FleetTaskBanners({ task }: { task: FleetTask }) {
   const banners: (BannerContent & { key: string })[] = [];
   const vendor = bannerFor(fleetTaskFacts(task));
   if (vendor) {
+    // The sender reads why the vendor said no, as the vendor typed it.
+    const reason = vendor === 'vendor-rejected' ? task.rejected_reason : null;
     banners.push({
       key: vendor,
       type: vendor === 'vendor-accepted' ? 'success' : 'error',
       title: VENDOR_BANNER_LABELS[vendor][language],
-      description: task.vendor?.name,
+      description: reason
+        ? t('fleetTaskStatus.banners.vendorRejectedReason', { vendor: task.vendor?.name ?? '', reason })
+        : task.vendor?.name,
     });
   }
   for (const banner of automationBanners(task))

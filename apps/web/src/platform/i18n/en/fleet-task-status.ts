@@ -12,6 +12,7 @@ export const fleetTaskStatus: Translation['fleetTaskStatus'] = {
       title: 'Travel automation succeeded',
       description: 'The assignment was started automatically by the travel automation.',
     },
+    vendorRejectedReason: '{{vendor}}. Rejection reason: {{reason}}',
     conflictTitle: 'Travel automation could not start the assignment',
     conflictDriver: 'The driver is running another assignment',
     conflictVehicle: 'The vehicle is already used on another delivery',

@@ -11,6 +11,7 @@ export const fleetTaskStatus = {
       title: 'Automasi perjalanan berhasil',
       description: 'Penugasan dijalankan otomatis oleh automasi perjalanan.',
     },
+    vendorRejectedReason: '{{vendor}}. Alasan Penolakan: {{reason}}',
     conflictTitle: 'Automasi perjalanan gagal menjalankan penugasan',
     conflictDriver: 'Pengemudi sedang menjalankan penugasan lain',
     conflictVehicle: 'Kendaraan telah terpakai pada pengiriman lain',

@@ -97,6 +97,7 @@ export function toFleetTask(row: FleetTaskDetailRow, timeZone: string, extras: D
       row.canceled_reason_id !== null && row.canceled_reason_text !== null
         ? { id: row.canceled_reason_id, name: row.canceled_reason_text }
         : null,
+    rejected_reason: row.rejected_reason,
     autocomplete_source: row.autocomplete_source as FleetTask['autocomplete_source'],
     is_autocomplete_on: row.is_autocomplete_on,
     track_link: trackLink(extras.publicUrl, row.track_token),

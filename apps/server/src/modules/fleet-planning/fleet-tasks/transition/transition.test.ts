@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TaskWorld, taskWorld, tomorrowAt } from '../../../../../test/factories/update.factory';
-import { APP_HOOKS } from '../../../../app';
 import { buildFleetTask, buildReason, buildVehicle } from '../../../../seed/builders/builders';
+import { APP_HOOKS } from '../../../app-hooks';
 import { transitionFleetTask } from './transition-service';
 
 let w: TaskWorld;

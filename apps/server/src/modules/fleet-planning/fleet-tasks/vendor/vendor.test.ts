@@ -271,6 +271,22 @@ describe('rejecting a request', () => {
     expect(rejected?.description).toBe('Armada penuh minggu ini');
   });
 
+  it("shows the vendor's reason on the sender's task detail, and none once it is sent again", async () => {
+    const task = await w.draft();
+    const { requestId } = await sendToVendor(w, task.id);
+    const fresh = await w.senderApi.get(`/fleet-task/${task.id}`);
+    expect(fresh.json().data.rejected_reason).toBeNull();
+    await w.vendorApi.post(`/vendor-request/${requestId}/reject`, { reason: 'Supir sedang cuti' });
+    const detail = await w.senderApi.get(`/fleet-task/${task.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({
+      status: { name: 'REJECTED_BY_VENDOR' },
+      rejected_reason: 'Supir sedang cuti',
+    });
+    await sendToVendor(w, task.id);
+    expect((await w.senderApi.get(`/fleet-task/${task.id}`)).json().data.rejected_reason).toBeNull();
+  });
+
   it('requires a reason of at most 255 characters and changes nothing without one', async () => {
     const task = await w.draft();
     const { requestId } = await sendToVendor(w, task.id);
