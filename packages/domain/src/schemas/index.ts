@@ -10,6 +10,7 @@ export * from './fleet-task-track';
 export * from './fleet-task-transfer';
 export * from './fleet-task-update';
 export * from './history';
+export * from './order-master-data';
 export * from './profile';
 export * from './reason';
 export * from './setting';
