@@ -5,6 +5,7 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { delivery } from './delivery';
 import { deliveryDetail } from './delivery-detail';
+import { deliveryForm, deliveryList } from './delivery-pages';
 import { errors } from './errors';
 import { fleetTask } from './fleet-task';
 import { fleetTaskActivity } from './fleet-task-activity';
@@ -38,6 +39,8 @@ export const en: Translation = {
   fleetTaskSequence,
   fleetTaskActivity,
   deliveryDetail,
+  deliveryList,
+  deliveryForm,
   tracking,
   setting,
   vendor,
