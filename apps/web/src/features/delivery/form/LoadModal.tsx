@@ -128,7 +128,7 @@ export function LoadModal({ initial, onCancel, onSubmit }: LoadModalProps) {
       onCancel={onCancel}
       confirmLoading={form.formState.isSubmitting}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form layout="vertical" component={false}>
         <form
