@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type DeliveryOrderRoute, deliveryOrderRouteProblems, isRouteLockedBy } from './delivery-order-rules';
+import {
+  type DeliveryOrderRoute,
+  deliveryLoadTotals,
+  deliveryOrderRouteProblems,
+  deliveryOrderTotals,
+  isDeliveryOrderEditable,
+  isRouteLockedBy,
+} from './delivery-order-rules';
 import { fieldProblemsFromZodIssues } from './errors';
 import { createDeliveryOrderRequestSchema, updateDeliveryOrderRequestSchema } from './schemas';
 
@@ -98,5 +105,41 @@ describe('delivery order request schemas', () => {
     expect(
       updateDeliveryOrderRequestSchema.safeParse({ expected_pickup_on: '2026-11-22T08:00:00' }).success,
     ).toBe(false);
+  });
+});
+
+describe('isDeliveryOrderEditable', () => {
+  it.each([
+    ['OPEN', true],
+    ['ASSIGNED', true],
+    ['PICKED_UP', true],
+    ['IN_TRANSIT', true],
+    ['DELIVERED', false],
+    ['CANCELED', false],
+  ] as const)('an order in %s may change: %s', (status, expected) => {
+    expect(isDeliveryOrderEditable(status)).toBe(expected);
+  });
+});
+
+describe('load weight and volume', () => {
+  const rice = { conversion_weight_value: 25, conversion_volume_value: 0.035 };
+  const oil = { conversion_weight_value: 0.9, conversion_volume_value: 0.001 };
+
+  it('is quantity times the conversion values of one unit, without binary noise', () => {
+    expect(deliveryLoadTotals({ ...rice, quantity: 10 })).toEqual({ weight: 250, volume: 0.35 });
+    expect(deliveryLoadTotals({ ...oil, quantity: 3 })).toEqual({ weight: 2.7, volume: 0.003 });
+  });
+
+  it('sums an order over its loads, and is zero for none', () => {
+    expect(
+      deliveryOrderTotals([
+        { ...rice, quantity: 10 },
+        { ...oil, quantity: 3 },
+      ]),
+    ).toEqual({
+      weight: 252.7,
+      volume: 0.353,
+    });
+    expect(deliveryOrderTotals([])).toEqual({ weight: 0, volume: 0 });
   });
 });

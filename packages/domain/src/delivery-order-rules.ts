@@ -1,4 +1,4 @@
-import type { ShipmentType } from './delivery-order';
+import type { DeliveryOrderStatus, ShipmentType } from './delivery-order';
 import type { FieldProblem } from './errors';
 import type { FleetTaskStatus } from './fleet-task-status';
 
@@ -71,4 +71,48 @@ export function deliveryOrderRouteProblems(order: DeliveryOrderRoute): FieldProb
     problems.push({ field: 'expected_delivered_on', code: 'invalid-value' });
   }
   return problems;
+}
+
+/**
+ * A delivered or canceled order is closed: its record is what happened, so neither the order nor
+ * its loads change any more (the detail page hides 'Ubah', the server refuses a PATCH).
+ */
+export const CLOSED_DELIVERY_ORDER_STATUSES = [
+  'DELIVERED',
+  'CANCELED',
+] as const satisfies readonly DeliveryOrderStatus[];
+
+export function isDeliveryOrderEditable(status: string): boolean {
+  return !(CLOSED_DELIVERY_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+// Sums of quantity times a fractional conversion carry binary noise (0.35000000000000003);
+// grams and litres are finer than any truck load is weighed or measured.
+export const roundWeight = (kg: number) => Math.round(kg * 1000) / 1000;
+export const roundVolume = (cbm: number) => Math.round(cbm * 1_000_000) / 1_000_000;
+
+/** What a load's weight and volume are computed from: its quantity and the conversions of one unit. */
+export interface LoadMeasure {
+  quantity: number;
+  conversion_weight_value: number;
+  conversion_volume_value: number;
+}
+
+/** A load's weight (kg) and volume (cbm): quantity times the conversion values of one unit. */
+export function deliveryLoadTotals(load: LoadMeasure): { weight: number; volume: number } {
+  return {
+    weight: roundWeight(load.quantity * load.conversion_weight_value),
+    volume: roundVolume(load.quantity * load.conversion_volume_value),
+  };
+}
+
+/** An order's weight and volume: the sum over its loads, rounded once at the end. */
+export function deliveryOrderTotals(loads: readonly LoadMeasure[]): { weight: number; volume: number } {
+  let weight = 0;
+  let volume = 0;
+  for (const load of loads) {
+    weight += load.quantity * load.conversion_weight_value;
+    volume += load.quantity * load.conversion_volume_value;
+  }
+  return { weight: roundWeight(weight), volume: roundVolume(volume) };
 }

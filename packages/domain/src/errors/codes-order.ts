@@ -16,4 +16,10 @@ export const ORDER_ERRORS = {
     'Muatan tidak dapat diubah karena pengambilan pada penugasan {number} sudah selesai. Gunakan penyesuaian muatan.',
     'Loads cannot be changed because the pickup on assignment {number} is completed. Use load adjustment.',
   ),
+  // Delivered or canceled: the record of what happened (isDeliveryOrderEditable in delivery-order-rules.ts).
+  'delivery/closed': entry(
+    400,
+    'Pengiriman {number} sudah terkirim atau dibatalkan dan tidak dapat diubah.',
+    'Delivery {number} is delivered or canceled and cannot be changed.',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;

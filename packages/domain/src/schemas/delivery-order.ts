@@ -96,6 +96,13 @@ export const orderFleetTaskSchema = z.object({
   status: z.object({ name: z.enum(FLEET_TASK_STATUSES) }),
 });
 
+/** A row of GET /delivery-order: the list's column 'Penugasan' links to the task holding the order. */
+export const deliveryOrderListRowSchema = z.looseObject({
+  ...rowShape,
+  fleet_task: orderFleetTaskSchema.nullable(),
+});
+export type DeliveryOrderListRow = z.infer<typeof deliveryOrderListRowSchema>;
+
 export const deliveryOrderDetailSchema = z.looseObject({
   ...rowShape,
   loads: z.array(deliveryLoadSchema),

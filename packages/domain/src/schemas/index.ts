@@ -12,6 +12,7 @@ export * from './fleet-task-transfer';
 export * from './fleet-task-update';
 export * from './history';
 export * from './master-data';
+export * from './order-master-data';
 export * from './profile';
 export * from './reason';
 export * from './setting';

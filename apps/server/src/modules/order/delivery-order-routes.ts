@@ -4,7 +4,7 @@ import {
   createdDeliveryOrderSchema,
   deliveryOrderDetailSchema,
   deliveryOrderIdsRequestSchema,
-  deliveryOrderRowSchema,
+  deliveryOrderListRowSchema,
   duplicatedDeliveryOrderSchema,
   importReferencesRequestSchema,
   importReferencesSchema,
@@ -53,9 +53,9 @@ export const deliveryOrderRoutes =
             'Delivery orders. Filters: status.name, shipment_type, customer.id, origin_address.id, destination_address.id, ' +
             'created_on, expected_pickup_on, expected_delivered_on, is_from_vendor_request, load_weight, load_volume. ' +
             'Sorts: number, created_on, updated_on, expected_pickup_on, expected_delivered_on, customer.name. ' +
-            'User definition fields also appear as top-level fields named by their key.',
+            'User definition fields also appear as top-level fields named by their key; fleet_task is the task holding the order.',
           querystring: listQuerySchema,
-          response: { 200: listResponseSchema(deliveryOrderRowSchema), ...errorResponses },
+          response: { 200: listResponseSchema(deliveryOrderListRowSchema), ...errorResponses },
         },
       },
       async (request) => listDeliveryOrders(db, authOf(request), request.query),

@@ -81,6 +81,18 @@ describe('GET /delivery-order/{id}', () => {
     });
   });
 
+  it('names the holding fleet task on each row of the list, and null for an order on no task', async () => {
+    const held = await buildDeliveryOrder(w.db, { company_id: w.company.id, reference_number: 'HELD-1' });
+    const free = await buildDeliveryOrder(w.db, { company_id: w.company.id, reference_number: 'FREE-1' });
+    const task = await buildFleetTask(w.db, { company_id: w.company.id, status: 'STARTED', orders: [held] });
+    const rows = (await w.asAdmin.get('/delivery-order?limit=100')).json().data.paginated_result;
+    const byId = new Map(rows.map((row: { id: string }) => [row.id, row]));
+    expect(byId.get(held.id)).toMatchObject({
+      fleet_task: { id: task.id, number: task.number, status: { name: 'STARTED' } },
+    });
+    expect(byId.get(free.id)).toMatchObject({ fleet_task: null });
+  });
+
   it("answers 404 for a missing order and for another company's order alike", async () => {
     const missing = await w.asAdmin.get('/delivery-order/00000000-0000-4000-8000-000000000000');
     const foreign = await w.asAdmin.get(`/delivery-order/${w.other.order.id}`);
@@ -295,6 +307,18 @@ describe('PATCH /delivery-order/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect((await storedOrder(order.id))?.updated_on).toEqual(before?.updated_on);
     expect(await eventsOf(order.id)).toHaveLength(1);
+  });
+
+  it.each(['DELIVERED', 'CANCELED'] as const)('refuses to change a %s order and keeps it', async (status) => {
+    const order = await create({ note: 'Asli' });
+    await w.db.updateTable('delivery_orders').set({ status }).where('id', '=', order.id).execute();
+    const response = await w.asAdmin.patch(`/delivery-order/${order.id}`, { note: 'Diubah' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'delivery/closed',
+      message: `Pengiriman ${order.number} sudah terkirim atau dibatalkan dan tidak dapat diubah.`,
+    });
+    expect((await storedOrder(order.id))?.note).toBe('Asli');
   });
 
   it('drops the transits of an order changed to DIRECT, and needs one for an order changed to TRANSIT', async () => {

@@ -2,16 +2,14 @@ import {
   type DeliveryLoadResponse,
   type DeliveryOrderRowResponse,
   type DeliveryOrderStatus,
+  deliveryLoadTotals,
+  roundVolume,
+  roundWeight,
   toZonedIso,
 } from '@armada/domain';
 import type { UserDefinitionField } from '../../db/schema';
 import type { LoadRow } from './load-queries';
 import type { OrderRow } from './row-queries';
-
-// Sums of quantity times a fractional conversion carry binary noise (0.35000000000000003);
-// grams and litres are finer than any truck load is weighed or measured.
-export const roundWeight = (kg: number) => Math.round(kg * 1000) / 1000;
-export const roundVolume = (cbm: number) => Math.round(cbm * 1_000_000) / 1_000_000;
 
 const zoned = (value: Date | null, timeZone: string) => (value === null ? null : toZonedIso(value, timeZone));
 
@@ -61,6 +59,11 @@ export function toOrderRow(row: OrderRow, timeZone: string): DeliveryOrderRowRes
 const times = (quantity: number | null, conversion: number, round: (value: number) => number) =>
   quantity === null ? null : round(quantity * conversion);
 
+function totalsOf(row: LoadRow) {
+  const { weight, volume } = deliveryLoadTotals(row);
+  return { total_weight: weight, total_volume: volume };
+}
+
 /** Weight and volume are always derived from quantity and the load's conversion values. */
 export function toLoad(row: LoadRow, timeZone: string): DeliveryLoadResponse {
   const weight = row.conversion_weight_value;
@@ -76,8 +79,7 @@ export function toLoad(row: LoadRow, timeZone: string): DeliveryLoadResponse {
     uom: row.uom,
     conversion_weight_value: weight,
     conversion_volume_value: volume,
-    total_weight: roundWeight(row.quantity * weight),
-    total_volume: roundVolume(row.quantity * volume),
+    ...totalsOf(row),
     quantity_picked: row.quantity_picked,
     quantity_delivered: row.quantity_delivered,
     weight_picked: times(row.quantity_picked, weight, roundWeight),

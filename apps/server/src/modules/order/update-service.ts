@@ -1,6 +1,7 @@
 import {
   DomainError,
   deliveryOrderRouteProblems,
+  isDeliveryOrderEditable,
   isRouteLockedBy,
   type ShipmentType,
   toZonedIso,
@@ -187,6 +188,9 @@ export async function updateDeliveryOrder(
       const [stored] = await lockOrders(trx, auth.companyId, [id]);
       if (!stored) throw new DomainError('not-found');
       refuseStaleUpdate(stored.updated_on, patch.updated_on);
+      if (!isDeliveryOrderEditable(stored.status)) {
+        throw new DomainError('delivery/closed', { params: { number: stored.number } });
+      }
       const transits = await transitsOf(trx, [id]);
       const current = stateOf(
         stored,

@@ -4,6 +4,8 @@ import { matchPath } from 'react-router';
 import { NotificationCentrePage } from '../../features/alert-center/NotificationCentrePage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
+import { DeliveryCreatePage, DeliveryEditPage } from '../../features/delivery/form/DeliveryFormPage';
+import { DeliveryListPage } from '../../features/delivery/list/DeliveryListPage';
 import { DeliveryImportPage } from '../../features/delivery-import/DeliveryImportPage';
 import { AttachDeliveryPage } from '../../features/fleet-task/attach/AttachDeliveryPage';
 import { FleetTaskDetailPage } from '../../features/fleet-task/detail/FleetTaskDetailPage';
@@ -17,7 +19,12 @@ import { VendorRequestDetailPage } from '../../features/vendor-request/detail/Ve
 import { VendorRequestListPage } from '../../features/vendor-request/list/VendorRequestListPage';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { NOTIFICATION_PATH } from '../../shared/paths/alert-center';
-import { DELIVERY_DETAIL_PATH } from '../../shared/paths/delivery';
+import {
+  DELIVERY_CREATE_PATH,
+  DELIVERY_DETAIL_PATH,
+  DELIVERY_EDIT_PATH,
+  DELIVERY_LIST_PATH,
+} from '../../shared/paths/delivery';
 import { DELIVERY_IMPORT_PATH } from '../../shared/paths/delivery-import';
 import {
   FLEET_TASK_ATTACH_DELIVERY_PATH,
@@ -50,9 +57,12 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/liveview-2/', element: <LiveViewPage /> },
   // The menu shows it with notification:read; its lists need the Alert Center's main scope.
   { path: NOTIFICATION_PATH, element: <NotificationCentrePage />, scope: 'e4a-alert-center-main:read' },
+  { path: DELIVERY_LIST_PATH, element: <DeliveryListPage /> },
+  { path: DELIVERY_CREATE_PATH, element: <DeliveryCreatePage />, scope: 'delivery-order:create' },
   { path: DELIVERY_DETAIL_PATH, element: <DeliveryDetailPage />, scope: 'delivery-order:read' },
   // Creates orders through POST /delivery-order/bulk, so it needs what creating one order needs.
   { path: DELIVERY_IMPORT_PATH, element: <DeliveryImportPage />, scope: 'delivery-order:create' },
+  { path: DELIVERY_EDIT_PATH, element: <DeliveryEditPage />, scope: 'delivery-order:update' },
   { path: SETTING_PATH, element: <SettingPage /> },
   { path: VENDOR_LIST_PATH, element: <VendorListPage /> },
   { path: VENDOR_CREATE_PATH, element: <VendorCreatePage />, scope: 'vms:create' },

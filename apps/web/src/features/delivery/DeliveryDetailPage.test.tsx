@@ -104,6 +104,7 @@ function renderPage(orderAnswer: () => Response) {
     [
       { path: DELIVERY_DETAIL_PATH, element: <DeliveryDetailPage /> },
       { path: '/fleet-task/:id', element: <p>Halaman penugasan</p> },
+      { path: '/delivery/:id/edit', element: <p>Halaman ubah pengiriman</p> },
     ],
     { user: buildUser('dispatcher'), path: `/delivery/${ORDER_ID}` },
   );
@@ -159,6 +160,18 @@ describe('DeliveryDetailPage', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText('Perubahan Kuantitas Muatan #DO-2611-00031')).toBeInTheDocument();
     expect(await within(dialog).findByText('Dua sak rusak', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("offers 'Ubah' while the order may still change, opening its edit form", async () => {
+    const { router } = renderPage(() => json({ data: buildOrder() }));
+    await userEvent.click(await screen.findByRole('button', { name: /Ubah/ }));
+    expect(router.state.location.pathname).toBe(`/delivery/${ORDER_ID}/edit`);
+  });
+
+  it("hides 'Ubah' on a delivered order but keeps 'Duplikat'", async () => {
+    renderPage(() => json({ data: buildOrder({ status: { name: 'DELIVERED' } }) }));
+    expect(await screen.findByRole('button', { name: /Duplikat/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ubah/ })).not.toBeInTheDocument();
   });
 
   it('says the order is not found on a 404', async () => {

@@ -1,12 +1,15 @@
-import type { DeliveryOrderDetail } from '@armada/domain';
-import { Button, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
+import { CopyOutlined, EditOutlined } from '@ant-design/icons';
+import { type DeliveryOrderDetail, hasScope, isDeliveryOrderEditable } from '@armada/domain';
+import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../platform/api/api-error';
+import { useCurrentUser } from '../../platform/session/session-context';
 import { useDeliveryOrder } from '../../shared/delivery-order/api';
 import { DeliveryLoadsTable } from '../../shared/delivery-order/DeliveryLoadsTable';
 import { LoadError } from '../../shared/LoadError';
 import { PageHeader } from '../../shared/PageHeader';
+import { deliveryDuplicatePath, deliveryEditPath } from '../../shared/paths/delivery';
 import { DeliveryFleetTaskCard } from './components/DeliveryFleetTaskCard';
 import { DeliveryHistoryCard } from './components/DeliveryHistoryCard';
 import { DeliveryOrderCard, DeliveryStatusTag } from './components/DeliveryOrderCard';
@@ -30,6 +33,34 @@ function UserFieldsCard({ fields }: { fields: DeliveryOrderDetail['user_definiti
   );
 }
 
+/** 'Ubah' while the order may still change (the domain's rule), 'Duplikat' for whoever may create. */
+function DetailActions({ order }: { order: DeliveryOrderDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { scopes } = useCurrentUser();
+  const canEdit = hasScope(scopes, 'delivery-order:update') && isDeliveryOrderEditable(order.status.name);
+  const canDuplicate = hasScope(scopes, 'delivery-order:create');
+  if (!canEdit && !canDuplicate) return null;
+  return (
+    <Flex gap={8} wrap>
+      {canDuplicate && (
+        <Button icon={<CopyOutlined aria-hidden />} onClick={() => navigate(deliveryDuplicatePath(order.id))}>
+          {t('deliveryForm.duplicate')}
+        </Button>
+      )}
+      {canEdit && (
+        <Button
+          type="primary"
+          icon={<EditOutlined aria-hidden />}
+          onClick={() => navigate(deliveryEditPath(order.id))}
+        >
+          {t('deliveryForm.edit')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
 function DeliveryDetail({ order }: { order: DeliveryOrderDetail }) {
   const { t } = useTranslation();
   return (
@@ -39,6 +70,7 @@ function DeliveryDetail({ order }: { order: DeliveryOrderDetail }) {
         title={order.number}
         besideTitle={<DeliveryStatusTag status={order.status.name} />}
         subtitle={`${t('deliveryDetail.title')} · ${order.customer.name}`}
+        afterTitle={<DetailActions order={order} />}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={16}>

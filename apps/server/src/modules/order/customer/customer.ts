@@ -1,4 +1,9 @@
-import { type CreateCustomerRequest, toZonedIso, type UpdateCustomerRequest } from '@armada/domain';
+import {
+  type CreateCustomerRequest,
+  customerSchema,
+  toZonedIso,
+  type UpdateCustomerRequest,
+} from '@armada/domain';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { type ListDefinition, runListQuery } from '../../../db/list-query';
@@ -6,11 +11,8 @@ import type { Database } from '../../../db/schema';
 import { sentOnly } from '../../master-data/owned';
 import type { MasterDataResource } from '../../master-data/resource';
 
-export const customerViewSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  phone_number: z.string().nullable(),
-  email: z.string().nullable(),
+// The order form's picker reads the same rows (the domain's customerSchema), with the times on top.
+export const customerViewSchema = customerSchema.extend({
   created_on: z.string(),
   updated_on: z.string(),
 });

@@ -1,4 +1,9 @@
-import { type CreateProductRequest, toZonedIso, type UpdateProductRequest } from '@armada/domain';
+import {
+  type CreateProductRequest,
+  productSchema,
+  toZonedIso,
+  type UpdateProductRequest,
+} from '@armada/domain';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { type ListDefinition, runListQuery } from '../../../db/list-query';
@@ -6,14 +11,9 @@ import type { Database } from '../../../db/schema';
 import { checkOwned, sentOnly } from '../../master-data/owned';
 import type { MasterDataResource } from '../../master-data/resource';
 
-export const productViewSchema = z.object({
-  id: z.number(),
-  name: z.string(),
+// The order form's picker reads the same rows (the domain's productSchema), with the form's extras.
+export const productViewSchema = productSchema.extend({
   product_type_id: z.number(),
-  product_type: z.object({ id: z.number(), name: z.string() }),
-  uom: z.string(),
-  conversion_weight_value: z.number().describe('Kg per unit of uom'),
-  conversion_volume_value: z.number().describe('Cbm per unit of uom'),
   updated_on: z.string(),
 });
 type ProductView = z.infer<typeof productViewSchema>;

@@ -6,6 +6,7 @@ import { dashboard } from './dashboard';
 import { delivery } from './delivery';
 import { deliveryDetail } from './delivery-detail';
 import { deliveryImport } from './delivery-import';
+import { deliveryForm, deliveryList } from './delivery-pages';
 import { errors } from './errors';
 import { fleetTask } from './fleet-task';
 import { fleetTaskActivity } from './fleet-task-activity';
@@ -40,6 +41,8 @@ export const en: Translation = {
   fleetTaskActivity,
   deliveryDetail,
   deliveryImport,
+  deliveryList,
+  deliveryForm,
   tracking,
   setting,
   vendor,

@@ -1,11 +1,10 @@
-import { DomainError } from '@armada/domain';
+import { DomainError, roundVolume, roundWeight } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import type { Actor } from '../../../history/actor';
 import { type HistoryInput, recordHistory } from '../../../history/service';
 import { orderEvent } from '../../../order/events';
 import { nextDeliveryOrderNumbers } from '../../../order/numbers';
-import { roundVolume, roundWeight } from '../../../order/presenters';
 import { findSettings } from '../../settings/queries';
 import { nextFleetTaskNumber } from '../task/numbers';
 import { newTrackToken } from '../tracking/track-token';

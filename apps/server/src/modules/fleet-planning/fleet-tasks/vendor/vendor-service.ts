@@ -3,6 +3,8 @@ import {
   FLEET_ORDER_EVENT_CODES,
   formatServiceDuration,
   type ListQuery,
+  roundVolume,
+  roundWeight,
   toZonedIso,
   type VendorRequestDetail,
   type VendorRequestRow,
@@ -10,21 +12,15 @@ import {
   vendorResponseTransitions,
   visitedAfter,
 } from '@armada/domain';
-
 import type { Kysely } from 'kysely';
-
 import type { AuthContext } from '../../../../auth/guard';
-
 import { withConstraintErrors } from '../../../../db/constraint-violation';
-
 import { listResponse, runListQuery } from '../../../../db/list-query';
-
 import type { Database } from '../../../../db/schema';
 import { actorOf } from '../../../history/actor';
 import { recordHistory } from '../../../history/service';
 import type { AppHooks } from '../../../hooks';
 import { enqueueStatusNotification } from '../../../notification/outbox';
-import { roundVolume, roundWeight } from '../../../order/presenters';
 import { lockLinkedFleetTask } from '../task/task-repository';
 import { copyRequestToVendorCompany } from './vendor-copy';
 import {
