@@ -11,10 +11,12 @@ export const TOP_BAR_HEIGHT = 56;
 interface TopBarProps {
   /** The side-menu toggle; absent in the driver layout, which has no menu. */
   menuToggle?: ReactNode;
+  /** The notification centre's bell (with the Alert Center's scope). */
+  notifications?: ReactNode;
   compact: boolean;
 }
 
-export function TopBar({ menuToggle, compact }: TopBarProps) {
+export function TopBar({ menuToggle, notifications, compact }: TopBarProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
@@ -43,6 +45,7 @@ export function TopBar({ menuToggle, compact }: TopBarProps) {
         </Typography.Text>
       </Link>
       <div style={{ flex: 1 }} />
+      {notifications}
       <LanguageSwitch />
       <AccountMenu compact={compact} />
     </Layout.Header>
