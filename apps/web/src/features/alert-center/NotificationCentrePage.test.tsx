@@ -172,7 +172,7 @@ describe('NotificationCentrePage', () => {
     stubCentre({ urgent: [old], counts: { urgent: 1, important: 0 } });
     renderPage(<Centre />, { user: buildUser('admin') });
     const list = await screen.findByRole('list', { name: 'Mendesak' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'), { timeout: 5000 });
 
     const arriving = buildRawAlert({ isUrgent: true, descriptionIdn: 'Baru masuk', createdOn: recent(0) });
     broadcast(server, 'alert-center-new', arriving);
@@ -197,13 +197,30 @@ describe('NotificationCentrePage', () => {
     await waitFor(() => expect(within(row).getByText('Selesai')).toBeInTheDocument());
   });
 
+  it('plays the urgent sound for a new urgent alert and the important sound for an important one', async () => {
+    stubCentre({});
+    const played: string[] = [];
+    renderPage(<Centre sounds={{ play: (urgency) => played.push(urgency) }} />, { user: buildUser('admin') });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'), { timeout: 5000 });
+
+    broadcast(server, 'alert-center-new', buildRawAlert({ isUrgent: true, createdOn: recent(0) }));
+    await waitFor(() => expect(played).toEqual(['urgent']));
+    broadcast(server, 'alert-center-new', buildRawAlert({ isImportant: true, createdOn: recent(0) }));
+    await waitFor(() => expect(played).toEqual(['urgent', 'important']));
+    // An alert that arrives already resolved, or an update, is not news: no sound.
+    broadcast(server, 'alert-center-new', buildRawAlert({ isUrgent: true, isResolved: true }));
+    broadcast(server, 'alert-center-update', buildRawAlert({ isUrgent: true, createdOn: recent(0) }));
+    broadcast(server, 'alert-center-new', buildRawAlert({ isImportant: true, createdOn: recent(0) }));
+    await waitFor(() => expect(played).toEqual(['urgent', 'important', 'important']));
+  });
+
   it('moves an updated alert out of a list whose urgency it no longer has, and drops malformed events', async () => {
     const staying = buildRawAlert({ isUrgent: true, descriptionIdn: 'Tetap', createdOn: recent(5) });
     const moving = buildRawAlert({ isUrgent: true, descriptionIdn: 'Pindah', createdOn: recent(3) });
     stubCentre({ urgent: [moving, staying] });
     renderPage(<Centre />, { user: buildUser('admin') });
     const list = await screen.findByRole('list', { name: 'Mendesak' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'), { timeout: 5000 });
 
     broadcast(server, 'alert-center-new', { id: 42, note: 'not an alert' });
     broadcast(server, 'alert-center-update', { ...moving, isUrgent: false, isImportant: true });
