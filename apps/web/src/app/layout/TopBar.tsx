@@ -40,7 +40,7 @@ export function TopBar({ menuToggle, notifications, compact }: TopBarProps) {
         style={{ display: 'flex', alignItems: 'center', gap: 8 }}
       >
         <BrandMark />
-        <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+        <Typography.Text strong style={{ fontSize: token.fontSizeLG, whiteSpace: 'nowrap' }}>
           {t('common.appName')}
         </Typography.Text>
       </Link>

@@ -145,6 +145,7 @@ function Surface({ kind, top, compact, children, surfaceRef, onEscape }: Surface
       }}
       style={{
         position: 'fixed',
+        boxSizing: 'border-box',
         top,
         right: kind === 'dropdown' && !compact ? token.marginXS : 0,
         left: compact ? 0 : undefined,
