@@ -7,7 +7,7 @@
  * centre pinned, and creates the alerts through the intake's own `createRawAlert` (insert, address,
  * NOTIFY, the live socket's `alert-center-new` to the page): one in three urgent, the rest important,
  * on the demo fleet's vehicles. A PerformanceObserver('longtask') in the page counts every task over
- * 50 ms from the first alert to 2 s after the last. Prints the count, total and longest, the alerts
+ * 50 ms from the first alert to 2 s after the last, and for comparison 10 s before any alert. Prints the count, total and longest, the alerts
  * created and the rows the pinned lists show (capped at 20 each), and the machine's load average.
  *
  *   npm run bench:alert-centre
@@ -49,6 +49,17 @@ const IN_PAGE_SETUP = (token: string) => `
     for (const entry of list.getEntries()) window.__longTasks.push({ duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 `;
+
+/** Count, total and longest of the long tasks observed since the buffer was last emptied. */
+const SUMMARY = `(() => {
+  const durations = window.__longTasks.map((task) => task.duration);
+  return {
+    count: durations.length,
+    totalMs: durations.reduce((sum, ms) => sum + ms, 0),
+    maxMs: durations.length ? Math.max(...durations) : 0,
+  };
+})()`;
+const QUIET_MS = 10_000;
 
 /** A port free now, so the app can be told its own address before it listens. */
 async function freePort(): Promise<number> {
@@ -107,6 +118,10 @@ async function main() {
     await centre.waitFor({ timeout: 60_000 });
     await centre.getByRole('status').filter({ hasText: 'Langsung' }).waitFor({ timeout: 60_000 });
     await page.waitForTimeout(2_000);
+    // The same page with no alert arriving: what the machine and the page cost on their own.
+    await page.evaluate('window.__longTasks = []');
+    await page.waitForTimeout(QUIET_MS);
+    const quiet = (await page.evaluate(SUMMARY)) as LongTasks;
     await page.evaluate('window.__longTasks = []');
 
     console.log(`Sending ${RATE} alerts a second for ${SECONDS} s…`);
@@ -139,18 +154,14 @@ async function main() {
     const sendingMs = Date.now() - started;
     await page.waitForTimeout(2_000);
 
-    const tasks = (await page.evaluate(`(() => {
-      const durations = window.__longTasks.map((task) => task.duration);
-      return {
-        count: durations.length,
-        totalMs: durations.reduce((sum, ms) => sum + ms, 0),
-        maxMs: durations.length ? Math.max(...durations) : 0,
-      };
-    })()`)) as LongTasks;
+    const tasks = (await page.evaluate(SUMMARY)) as LongTasks;
     const rows = await centre.getByRole('article').count();
     console.log('\nNotification centre, pinned, 1280 x 800, Chromium');
     console.log(`alerts created        ${created} in ${(sendingMs / 1000).toFixed(1)} s`);
     console.log(`rows shown            ${rows} (open list, at most 20)`);
+    console.log(
+      `quiet ${QUIET_MS / 1000} s before     ${quiet.count} long tasks, ${quiet.totalMs.toFixed(0)} ms, longest ${quiet.maxMs.toFixed(0)} ms`,
+    );
     console.log(`long tasks            ${tasks.count}`);
     console.log(`long tasks total      ${tasks.totalMs.toFixed(0)} ms`);
     console.log(`longest task          ${tasks.maxMs.toFixed(0)} ms`);

@@ -1,28 +1,21 @@
-import {
-  ALERT_CENTRE,
-  DATE_FORMAT,
-  isUnresolvedAlert,
-  meetsScopeRequirement,
-  type RawAlertActionType,
-} from '@armada/domain';
-import { Alert, App, Badge, Collapse, DatePicker, Flex, Segmented, Tag } from 'antd';
+import { ALERT_CENTRE, isUnresolvedAlert, meetsScopeRequirement } from '@armada/domain';
+import { Alert, Badge, Collapse, Flex, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../platform/api/api-error';
 import { useCurrentUser } from '../../platform/session/session-context';
-import type { ListFilter } from './alert-list';
-import { type ListQuery, useAlertAction, useRawAlerts, useUnresolvedCounts } from './api';
+import { type ListQuery, useRawAlerts, useUnresolvedCounts } from './api';
 import { dayRange, initialRange } from './centre-dates';
 import { AlertList } from './components/AlertList';
-import { FalseAlertModal, isReasonRefusal } from './components/FalseAlertModal';
+import { CentreFilters, type CentreStatus } from './components/CentreFilters';
+import { FalseAlertModal } from './components/FalseAlertModal';
 import { ReminderSelect } from './components/ReminderSelect';
 import { TopAlertsCarousel } from './components/TopAlertsCarousel';
 import { URGENT_SCOPE, useAlertCenterLiveContext } from './live/AlertCenterLiveProvider';
 import type { RawAlert, Urgency } from './raw-alert';
+import { useCentreActions } from './useCentreActions';
 
-type Status = ListFilter['status'];
-const STATUSES: readonly Status[] = ['all', 'unresolved', 'resolved', 'false'];
+type Status = CentreStatus;
 
 export interface AlertCentrePanelProps {
   /** Opens an alert's preview popup (the popups wire it); rows and carousel call it. */
@@ -45,7 +38,6 @@ function topAlerts(...lists: (readonly RawAlert[] | undefined)[]): RawAlert[] {
  */
 export function AlertCentrePanel({ onOpenAlert, toolbar }: AlertCentrePanelProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const user = useCurrentUser();
   const timeZone = user.company.time_zone;
   const hasUrgent = meetsScopeRequirement(user.scopes, URGENT_SCOPE);
@@ -55,8 +47,6 @@ export function AlertCentrePanel({ onOpenAlert, toolbar }: AlertCentrePanelProps
   const [status, setStatus] = useState<Status>('all');
   const [pages, setPages] = useState<Record<Urgency, number>>({ urgent: 1, important: 1 });
   const [open, setOpen] = useState<Urgency>(hasUrgent ? 'urgent' : 'important');
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const [falseAlertFor, setFalseAlertFor] = useState<RawAlert | null>(null);
 
   const dates = dayRange(range, timeZone);
   const queryOf = (urgency: Urgency): ListQuery => ({ ...dates, status, page: pages[urgency] });
@@ -64,66 +54,16 @@ export function AlertCentrePanel({ onOpenAlert, toolbar }: AlertCentrePanelProps
   const urgent = useRawAlerts('urgent', queryOf('urgent'), hasUrgent && open === 'urgent');
   const important = useRawAlerts('important', queryOf('important'), open === 'important');
   const counts = useUnresolvedCounts(dates.startDate, dates.endDate);
-  const action = useAlertAction();
+  const { busyIds, onRead, onResolve, falseAlertFor, setFalseAlertFor, flagFalse } = useCentreActions();
 
-  const setBusy = useCallback(
-    (id: string, busy: boolean) =>
-      setBusyIds((ids) => {
-        const next = new Set(ids);
-        if (busy) next.add(id);
-        else next.delete(id);
-        return next;
-      }),
-    [],
-  );
-
-  /** One action on one alert; its answer is applied to the lists as the socket's would be. */
-  const act = async (alert: RawAlert, actionType: RawAlertActionType, data?: string) => {
-    setBusy(alert.id, true);
-    try {
-      await action.mutateAsync({ actionType, rawAlertId: [alert.id], ...(data ? { data } : {}) });
-      live.applyOwnAction({
-        actionType,
-        revert: false,
-        count: 1,
-        selectionMode: 'Selection',
-        rawAlertIds: [alert.id],
-      });
-    } finally {
-      setBusy(alert.id, false);
-    }
-  };
-  const toast = (error: unknown) =>
-    void message.error(isApiError(error) && error.message ? error.message : t('alertCenter.actions.failed'));
-
-  // The rows are memoised: their handlers keep one identity and read the latest `act` through a ref.
-  const latest = useRef({ act, toast });
-  latest.current = { act, toast };
-  const onRead = useCallback(
-    (alert: RawAlert) => void latest.current.act(alert, 'Read').catch(latest.current.toast),
-    [],
-  );
-  const onResolve = useCallback(
-    (alert: RawAlert) => void latest.current.act(alert, 'Resolve').catch(latest.current.toast),
-    [],
-  );
-
-  /** The false-alert form keeps its field messages; any other refusal is a toast. */
-  const flagFalse = async (reason: string) => {
-    if (!falseAlertFor) return;
-    try {
-      await act(falseAlertFor, 'FalseAlert', reason);
-      setFalseAlertFor(null);
-    } catch (error) {
-      if (!isReasonRefusal(error)) toast(error);
-      throw error;
-    }
-  };
-
-  const changeFilters = (change: () => void) => {
-    change();
+  const onRangeChange = useCallback((next: [Dayjs, Dayjs]) => {
+    setRange(next);
     setPages({ urgent: 1, important: 1 });
-  };
+  }, []);
+  const onStatusChange = useCallback((next: Status) => {
+    setStatus(next);
+    setPages({ urgent: 1, important: 1 });
+  }, []);
 
   const panel = (urgency: Urgency, list: typeof urgent) => {
     const label = t(`alertCenter.${urgency}`);
@@ -177,27 +117,12 @@ export function AlertCentrePanel({ onOpenAlert, toolbar }: AlertCentrePanelProps
         alerts={topAlerts(hasUrgent ? urgent.data?.data : undefined, important.data?.data)}
         onOpenAlert={onOpenAlert}
       />
-      <Flex gap={12} wrap="wrap" align="center">
-        <DatePicker.RangePicker
-          value={range}
-          format={DATE_FORMAT}
-          allowClear={false}
-          placeholder={[t('alertCenter.dateFrom'), t('alertCenter.dateTo')]}
-          aria-label={`${t('alertCenter.dateFrom')} - ${t('alertCenter.dateTo')}`}
-          onChange={(next) => {
-            if (next?.[0] && next[1]) changeFilters(() => setRange([next[0] as Dayjs, next[1] as Dayjs]));
-          }}
-          style={{ maxWidth: '100%' }}
-        />
-        <div className="alert-status-filter">
-          <Segmented<Status>
-            aria-label={t('alertCenter.statusLabel')}
-            value={status}
-            onChange={(next) => changeFilters(() => setStatus(next))}
-            options={STATUSES.map((value) => ({ value, label: t(`alertCenter.status.${value}`) }))}
-          />
-        </div>
-      </Flex>
+      <CentreFilters
+        range={range}
+        onRangeChange={onRangeChange}
+        status={status}
+        onStatusChange={onStatusChange}
+      />
       {counts.isError && <Alert type="warning" showIcon title={t('alertCenter.countsError')} />}
       {!hasUrgent && <Alert type="info" showIcon title={t('alertCenter.urgentComingSoon')} />}
       <Collapse

@@ -1,6 +1,6 @@
 import { ALERT_CENTRE, isUnresolvedAlert, LIVE_SERVER_EVENTS } from '@armada/domain';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLiveSocket } from '../../../platform/live/useLiveSocket';
 import { applyResolution, mergeNewAlert, removeAlert } from '../alert-list';
 import { alertCenterKeys, type ListQuery, type RawAlertPage, type UnresolvedCounts } from '../api';
@@ -14,6 +14,12 @@ import {
 } from '../raw-alert';
 
 const COUNTS_PREFIX = ['alert-center', 'unresolved-counts'] as const;
+/**
+ * New alerts are applied to the lists together, at most this often: at 10 alerts a second one
+ * render places several rather than one render each (issue 15 item 7). Sounds and listeners
+ * (auto-popup) do not wait.
+ */
+export const LIVE_BATCH_MS = 200;
 
 function within(alert: RawAlert, startDate: string, endDate: string): boolean {
   const at = Date.parse(alert.createdOn);
@@ -72,20 +78,46 @@ export function useAlertCenterLive(enabled: boolean, handlers: AlertCenterLiveHa
     [queryClient],
   );
 
-  const placeAlert = useCallback(
-    (alert: RawAlert) => {
-      if (!alert.isUrgent && !alert.isImportant) return;
-      const urgency = urgencyOf(alert);
-      updateLists((alerts, query, listUrgency) => {
-        if (listUrgency !== urgency) {
-          return alerts.some((shown) => shown.id === alert.id) ? removeAlert(alerts, alert.id) : alerts;
+  /** Places alerts in arrival order (the last on top), in one pass over the cached lists. */
+  const placeAlerts = useCallback(
+    (arrived: readonly RawAlert[]) => {
+      const placed = arrived.filter((alert) => alert.isUrgent || alert.isImportant);
+      if (placed.length === 0) return;
+      updateLists((list, query, listUrgency) => {
+        let alerts = list;
+        for (const alert of placed) {
+          if (listUrgency !== urgencyOf(alert)) {
+            if (alerts.some((shown) => shown.id === alert.id)) alerts = removeAlert(alerts, alert.id);
+          } else if (query.page === 1 && within(alert, query.startDate, query.endDate)) {
+            alerts = mergeNewAlert(alerts, alert, query);
+          }
         }
-        if (query.page !== 1 || !within(alert, query.startDate, query.endDate)) return alerts;
-        return mergeNewAlert(alerts, alert, query);
+        return alerts;
       });
     },
     [updateLists],
   );
+
+  const pending = useRef<{ alerts: RawAlert[]; counted: RawAlert[]; timer?: ReturnType<typeof setTimeout> }>({
+    alerts: [],
+    counted: [],
+  });
+  const flush = useCallback(() => {
+    const { alerts, counted, timer } = pending.current;
+    clearTimeout(timer);
+    pending.current = { alerts: [], counted: [] };
+    placeAlerts(alerts);
+    for (const alert of counted) countNew(alert);
+  }, [placeAlerts, countNew]);
+  const queue = useCallback(
+    (alert: RawAlert, counts: boolean) => {
+      pending.current.alerts.push(alert);
+      if (counts) pending.current.counted.push(alert);
+      pending.current.timer ??= setTimeout(flush, LIVE_BATCH_MS);
+    },
+    [flush],
+  );
+  useEffect(() => () => clearTimeout(pending.current.timer), []);
 
   const resolve = useCallback(
     (resolution: AlertResolution) => {
@@ -104,22 +136,24 @@ export function useAlertCenterLive(enabled: boolean, handlers: AlertCenterLiveHa
       if (event === LIVE_SERVER_EVENTS.alertNew) {
         const alert = asRawAlert(data);
         if (!alert) return;
-        placeAlert(alert);
-        if (isUnresolvedAlert(alert) && (alert.isUrgent || alert.isImportant)) {
-          countNew(alert);
-          onNewAlert?.(alert);
-        }
+        const isNews = isUnresolvedAlert(alert) && (alert.isUrgent || alert.isImportant);
+        queue(alert, isNews);
+        if (isNews) onNewAlert?.(alert);
       } else if (event === LIVE_SERVER_EVENTS.alertUpdate) {
         const alert = asRawAlert(data);
         if (!alert) return;
-        placeAlert(alert);
+        flush();
+        placeAlerts([alert]);
         void queryClient.invalidateQueries({ queryKey: COUNTS_PREFIX });
       } else if (event === LIVE_SERVER_EVENTS.alertResolve) {
         const resolution = asResolution(data);
-        if (resolution) resolve(resolution);
+        if (!resolution) return;
+        // Alerts waiting to be placed go first, so a resolve never lands before its alert.
+        flush();
+        resolve(resolution);
       }
     },
-    [placeAlert, countNew, resolve, queryClient, onNewAlert],
+    [queue, flush, placeAlerts, resolve, queryClient, onNewAlert],
   );
 
   const onReconnect = useCallback(() => {
