@@ -92,7 +92,7 @@ function LiveCentre({ children, sounds }: { children: ReactNode; sounds: AlertSo
       sounds.play('urgent');
       notification.warning({
         key: 'alert-centre-reminder',
-        message: t('alertCenter.reminder.message', { count }),
+        title: t('alertCenter.reminder.message', { count }),
         placement: 'bottomRight',
       });
     },
