@@ -5,5 +5,6 @@ export * from './engine';
 export * from './fleet-order';
 export * from './map-url';
 export * from './payload';
+export * from './reminder';
 export * from './templates';
 export * from './types';

@@ -4,6 +4,9 @@ import { Button, Drawer, Grid, Layout, theme } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AlertCenterLiveProvider } from '../../features/alert-center/live/AlertCenterLiveProvider';
+import { useCentreMode } from '../../features/alert-center/shell/centre-mode';
+import { NotificationCentre } from '../../features/alert-center/shell/NotificationCentre';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { hasAppPage } from '../router/pages';
 import { BOTTOM_MENU_HEIGHT, BottomMenu } from './BottomMenu';
@@ -89,7 +92,9 @@ function MenuDrawer({ items, open, onClose }: MenuDrawerProps) {
 
 /**
  * Top bar, side menu and content (alert-center-and-platform.md section 2, 'Layout'). Below 768 px
- * the side menu moves into a drawer and the bottom menu appears; drivers get neither menu.
+ * the side menu moves into a drawer and the bottom menu appears; drivers get neither menu. With the
+ * Alert Center's scope the top bar has the notification centre's bell, and the app one live socket
+ * for the centre (`AlertCenterLiveProvider`).
  */
 export function AppLayout({ hasPage = hasAppPage }: { hasPage?: HasPage }) {
   const user = useCurrentUser();
@@ -105,6 +110,7 @@ export function AppLayout({ hasPage = hasAppPage }: { hasPage?: HasPage }) {
   const withMenus = !usesDriverLayout(user.scopes);
   const bottomItems = items.filter((item) => item.inBottomMenu);
   const withBottomMenu = withMenus && isMobile && bottomItems.length > 0 && showsBottomMenu(pathname);
+  const centre = useCentreMode(isMobile);
 
   const gutter = isMobile ? token.padding : token.paddingLG;
   const contentStyle = {
@@ -112,34 +118,41 @@ export function AppLayout({ hasPage = hasAppPage }: { hasPage?: HasPage }) {
     paddingTop: gutter,
     // The fixed bottom menu would otherwise cover the end of the page.
     paddingBottom: withBottomMenu ? BOTTOM_MENU_HEIGHT + gutter : gutter,
+    // The pinned notification panel covers the right 420 px (section 2 'Layout').
+    marginRight: centre.contentMargin,
     '--armada-sticky-top': `${TOP_BAR_HEIGHT}px`,
   } as CSSProperties;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <TopBar
-        compact={isMobile}
-        menuToggle={
-          withMenus && (
-            <MenuToggle
-              isMobile={isMobile}
-              collapsed={collapsed}
-              onToggle={() => (isMobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
-            />
-          )
-        }
-      />
-      <Layout>
-        {withMenus && !isMobile && <DesktopSider items={items} collapsed={collapsed} />}
-        {/* antd's Content is the page's <main> landmark. */}
-        <Layout.Content style={contentStyle}>
-          <Outlet />
-        </Layout.Content>
+    <AlertCenterLiveProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        <TopBar
+          compact={isMobile}
+          notifications={
+            centre.available && <NotificationCentre centre={centre} top={TOP_BAR_HEIGHT} compact={isMobile} />
+          }
+          menuToggle={
+            withMenus && (
+              <MenuToggle
+                isMobile={isMobile}
+                collapsed={collapsed}
+                onToggle={() => (isMobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
+              />
+            )
+          }
+        />
+        <Layout>
+          {withMenus && !isMobile && <DesktopSider items={items} collapsed={collapsed} />}
+          {/* antd's Content is the page's <main> landmark. */}
+          <Layout.Content style={contentStyle}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+        {withMenus && isMobile && (
+          <MenuDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        )}
+        {withBottomMenu && <BottomMenu items={bottomItems} />}
       </Layout>
-      {withMenus && isMobile && (
-        <MenuDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      )}
-      {withBottomMenu && <BottomMenu items={bottomItems} />}
-    </Layout>
+    </AlertCenterLiveProvider>
   );
 }

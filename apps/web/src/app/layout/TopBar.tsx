@@ -11,10 +11,12 @@ export const TOP_BAR_HEIGHT = 56;
 interface TopBarProps {
   /** The side-menu toggle; absent in the driver layout, which has no menu. */
   menuToggle?: ReactNode;
+  /** The notification centre's bell (with the Alert Center's scope). */
+  notifications?: ReactNode;
   compact: boolean;
 }
 
-export function TopBar({ menuToggle, compact }: TopBarProps) {
+export function TopBar({ menuToggle, notifications, compact }: TopBarProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
@@ -38,11 +40,12 @@ export function TopBar({ menuToggle, compact }: TopBarProps) {
         style={{ display: 'flex', alignItems: 'center', gap: 8 }}
       >
         <BrandMark />
-        <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+        <Typography.Text strong style={{ fontSize: token.fontSizeLG, whiteSpace: 'nowrap' }}>
           {t('common.appName')}
         </Typography.Text>
       </Link>
       <div style={{ flex: 1 }} />
+      {notifications}
       <LanguageSwitch />
       <AccountMenu compact={compact} />
     </Layout.Header>

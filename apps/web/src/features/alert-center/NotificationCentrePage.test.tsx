@@ -7,6 +7,8 @@ import { broadcast, startLiveServer, type TestLiveServer } from '../../test/live
 import { buildRawAlert } from '../../test/raw-alert.factory';
 import { renderPage } from '../../test/render';
 import { buildUser, withoutScope } from '../../test/user.factory';
+import { AlertCenterLiveProvider } from './live/AlertCenterLiveProvider';
+import type { AlertSoundPlayer } from './live/alert-sounds';
 import { NotificationCentrePage } from './NotificationCentrePage';
 import type { RawAlert } from './raw-alert';
 
@@ -60,6 +62,17 @@ function stubCentre(lists: Lists, action?: (call: Call) => Response) {
   });
 }
 
+const silent: AlertSoundPlayer = { play: () => {} };
+
+/** The page as the layout mounts it: inside the app's one live side. */
+function Centre({ sounds = silent }: { sounds?: AlertSoundPlayer }) {
+  return (
+    <AlertCenterLiveProvider sounds={sounds}>
+      <NotificationCentrePage />
+    </AlertCenterLiveProvider>
+  );
+}
+
 const recent = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 
 describe('NotificationCentrePage', () => {
@@ -89,7 +102,7 @@ describe('NotificationCentrePage', () => {
       ],
       counts: { urgent: 3, important: 120 },
     });
-    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    renderPage(<Centre />, { user: buildUser('admin') });
 
     const list = await screen.findByRole('list', { name: 'Mendesak' });
     expect(within(list).getByText(/Tombol darurat/)).toBeInTheDocument();
@@ -114,7 +127,7 @@ describe('NotificationCentrePage', () => {
 
   it('without the urgent scope shows the coming-soon banner and the important list', async () => {
     stubCentre({ important: [buildRawAlert({ descriptionIdn: 'Kecepatan berlebih' })] });
-    renderPage(<NotificationCentrePage />, {
+    renderPage(<Centre />, {
       user: withoutScope(buildUser('admin'), 'e4e-alert-center-urgent:read'),
     });
 
@@ -146,7 +159,7 @@ describe('NotificationCentrePage', () => {
       }
       return ok('rawAlerts', page([]));
     });
-    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    renderPage(<Centre />, { user: buildUser('admin') });
 
     expect(await screen.findByText('Notifikasi gagal dimuat')).toBeInTheDocument();
     expect(screen.getByText('Layanan sedang tidak tersedia.')).toBeInTheDocument();
@@ -157,9 +170,9 @@ describe('NotificationCentrePage', () => {
   it('puts a live alert on top of its list and counts it, then applies a resolve from the socket', async () => {
     const old = buildRawAlert({ isUrgent: true, descriptionIdn: 'Lama', createdOn: recent(30) });
     stubCentre({ urgent: [old], counts: { urgent: 1, important: 0 } });
-    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    renderPage(<Centre />, { user: buildUser('admin') });
     const list = await screen.findByRole('list', { name: 'Mendesak' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'), { timeout: 5000 });
 
     const arriving = buildRawAlert({ isUrgent: true, descriptionIdn: 'Baru masuk', createdOn: recent(0) });
     broadcast(server, 'alert-center-new', arriving);
@@ -184,13 +197,30 @@ describe('NotificationCentrePage', () => {
     await waitFor(() => expect(within(row).getByText('Selesai')).toBeInTheDocument());
   });
 
+  it('plays the urgent sound for a new urgent alert and the important sound for an important one', async () => {
+    stubCentre({});
+    const played: string[] = [];
+    renderPage(<Centre sounds={{ play: (urgency) => played.push(urgency) }} />, { user: buildUser('admin') });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'), { timeout: 5000 });
+
+    broadcast(server, 'alert-center-new', buildRawAlert({ isUrgent: true, createdOn: recent(0) }));
+    await waitFor(() => expect(played).toEqual(['urgent']));
+    broadcast(server, 'alert-center-new', buildRawAlert({ isImportant: true, createdOn: recent(0) }));
+    await waitFor(() => expect(played).toEqual(['urgent', 'important']));
+    // An alert that arrives already resolved, or an update, is not news: no sound.
+    broadcast(server, 'alert-center-new', buildRawAlert({ isUrgent: true, isResolved: true }));
+    broadcast(server, 'alert-center-update', buildRawAlert({ isUrgent: true, createdOn: recent(0) }));
+    broadcast(server, 'alert-center-new', buildRawAlert({ isImportant: true, createdOn: recent(0) }));
+    await waitFor(() => expect(played).toEqual(['urgent', 'important', 'important']));
+  });
+
   it('moves an updated alert out of a list whose urgency it no longer has, and drops malformed events', async () => {
     const staying = buildRawAlert({ isUrgent: true, descriptionIdn: 'Tetap', createdOn: recent(5) });
     const moving = buildRawAlert({ isUrgent: true, descriptionIdn: 'Pindah', createdOn: recent(3) });
     stubCentre({ urgent: [moving, staying] });
-    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    renderPage(<Centre />, { user: buildUser('admin') });
     const list = await screen.findByRole('list', { name: 'Mendesak' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'), { timeout: 5000 });
 
     broadcast(server, 'alert-center-new', { id: 42, note: 'not an alert' });
     broadcast(server, 'alert-center-update', { ...moving, isUrgent: false, isImportant: true });
@@ -206,7 +236,7 @@ describe('NotificationCentrePage', () => {
     const calls = stubCentre({
       urgent: [buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat' })],
     });
-    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    renderPage(<Centre />, { user: buildUser('admin') });
     await screen.findByRole('article', { name: /Tombol darurat/ });
     const reads = () => calls.filter((call) => operationOf(call) === 'RawAlerts').length;
     const before = reads();
@@ -221,7 +251,7 @@ describe('NotificationCentrePage', () => {
     const calls = stubCentre({ urgent: [alert], counts: { urgent: 1, important: 0 } }, () =>
       ok('upsertRawAlertsAction', { count: 1, rawAlertIds: [alert.id] }),
     );
-    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    renderPage(<Centre />, { user: buildUser('admin') });
     const row = await screen.findByRole('article', { name: /Tombol darurat/ });
 
     await userEvent.click(within(row).getByRole('button', { name: 'Selesaikan' }));
@@ -255,7 +285,7 @@ describe('NotificationCentrePage', () => {
         },
       }),
     );
-    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    renderPage(<Centre />, { user: buildUser('admin') });
     const row = await screen.findByRole('article', { name: /Tombol darurat/ });
 
     await userEvent.click(within(row).getByRole('button', { name: 'Tandai dibaca' }));
@@ -269,7 +299,7 @@ describe('NotificationCentrePage', () => {
     const calls = stubCentre({ urgent: [alert] }, () =>
       ok('upsertRawAlertsAction', { count: 1, rawAlertIds: [alert.id] }),
     );
-    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    renderPage(<Centre />, { user: buildUser('admin') });
     const row = await screen.findByRole('article', { name: /Tombol darurat/ });
 
     await userEvent.click(within(row).getByRole('button', { name: 'Alarm palsu' }));
@@ -316,7 +346,7 @@ describe('NotificationCentrePage', () => {
         },
       }),
     );
-    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    renderPage(<Centre />, { user: buildUser('admin') });
     const row = await screen.findByRole('article', { name: /Tombol darurat/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Alarm palsu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tandai sebagai alarm palsu' });
@@ -333,7 +363,7 @@ describe('NotificationCentrePage', () => {
   it('fits a 390 px phone: filters and list render without the side layout', async () => {
     window.innerWidth = 390;
     stubCentre({ urgent: [buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat' })] });
-    renderPage(<NotificationCentrePage />, { user: buildUser('admin') });
+    renderPage(<Centre />, { user: buildUser('admin') });
 
     expect(await screen.findByRole('article', { name: /Tombol darurat/ })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Status notifikasi' })).toBeInTheDocument();

@@ -67,6 +67,17 @@ export class LiveSocket {
     this.options.onStatus?.('closed');
   }
 
+  /**
+   * Reconnect on demand (the browser is back online): a socket waiting out its growing delay tries
+   * now. Nothing happens while open or connecting, nor after a deliberate `close()`.
+   */
+  reconnectNow(): void {
+    if (this.closedOnPurpose || this.socket) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.connect();
+  }
+
   /** Replaces the tags in force (as `update_tags` does on the server) and sends them when open. */
   updateTags(tags: LiveTags | undefined): void {
     this.tags = tags;

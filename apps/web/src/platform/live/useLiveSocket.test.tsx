@@ -11,15 +11,16 @@ interface ProbeProps {
   events: { event: string; data: unknown }[];
   onReconnect?: () => void;
   tags?: { urgent?: boolean; important?: boolean };
+  reconnectMs?: { first: number; max: number };
 }
 
-function Probe({ url, events, onReconnect, tags }: ProbeProps) {
+function Probe({ url, events, onReconnect, tags, reconnectMs = { first: 20, max: 100 } }: ProbeProps) {
   const status = useLiveSocket({
     url,
     tags,
     onEvent: (event, data) => events.push({ event, data }),
     onReconnect,
-    reconnectMs: { first: 20, max: 100 },
+    reconnectMs,
     pingMs: 50,
   });
   return <output aria-label="status">{status}</output>;
@@ -79,11 +80,36 @@ describe('useLiveSocket against a real socket server', () => {
     expect(screen.getByLabelText('status')).toHaveTextContent('open');
   });
 
-  it('does not reopen a socket closed on purpose (unmount)', async () => {
+  it('reconnects at once when the browser is back online, without waiting out the delay', async () => {
+    let reconnects = 0;
+    render(
+      <Probe
+        url={server.url}
+        events={[]}
+        onReconnect={() => reconnects++}
+        reconnectMs={{ first: 60_000, max: 60_000 }}
+      />,
+    );
+    await waitFor(() => expect(screen.getByLabelText('status')).toHaveTextContent('open'));
+    server.connections[0]?.socket.terminate();
+    await waitFor(() => expect(screen.getByLabelText('status')).toHaveTextContent('closed'));
+
+    window.dispatchEvent(new Event('online'));
+
+    await waitFor(() => expect(server.connections).toHaveLength(2));
+    await waitFor(() => expect(reconnects).toBe(1));
+    // A second 'online' while open opens nothing more.
+    window.dispatchEvent(new Event('online'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(server.connections).toHaveLength(2);
+  });
+
+  it('does not reopen a socket closed on purpose (unmount), not even when back online', async () => {
     const view = render(<Probe url={server.url} events={[]} />);
     await waitFor(() => expect(screen.getByLabelText('status')).toHaveTextContent('open'));
 
     view.unmount();
+    window.dispatchEvent(new Event('online'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
 
     expect(server.connections).toHaveLength(1);

@@ -31,6 +31,7 @@ export interface UseLiveSocketOptions {
  * The page's live socket (DESIGN.md 'Live events'): opened while mounted and enabled, closed for
  * good on unmount. Handlers are read through a ref, so a new callback does not reopen the socket;
  * new tags are sent as `update_tags` on the open socket. A 4401 ends the session as a REST 401 does.
+ * When the browser is back online a dropped socket reconnects at once.
  */
 export function useLiveSocket({
   onEvent,
@@ -72,7 +73,11 @@ export function useLiveSocket({
     });
     socketRef.current = socket;
     socket.open();
+    // Back online: no need to wait out the reconnect delay (up to 30 s).
+    const online = () => socket.reconnectNow();
+    window.addEventListener('online', online);
     return () => {
+      window.removeEventListener('online', online);
       socketRef.current = null;
       socket.close();
     };

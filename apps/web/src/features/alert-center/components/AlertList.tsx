@@ -19,6 +19,7 @@ export interface AlertListProps {
   onRead: (alert: RawAlert) => void;
   onResolve: (alert: RawAlert) => void;
   onFalseAlert: (alert: RawAlert) => void;
+  onOpenAlert?: (alert: RawAlert) => void;
   busyIds: ReadonlySet<string>;
 }
 
@@ -49,6 +50,7 @@ export function AlertList(props: AlertListProps) {
               onRead={props.onRead}
               onResolve={props.onResolve}
               onFalseAlert={props.onFalseAlert}
+              onOpenAlert={props.onOpenAlert}
               busy={props.busyIds.has(alert.id)}
             />
           </li>

@@ -1,4 +1,5 @@
 import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { RawAlert } from '../raw-alert';
@@ -10,15 +11,22 @@ export interface AlertRowProps {
   onRead?: (alert: RawAlert) => void;
   onResolve?: (alert: RawAlert) => void;
   onFalseAlert?: (alert: RawAlert) => void;
+  /** Opens the alert's preview popup (wired by the popups, `features/alert-center/preview`). */
+  onOpenAlert?: (alert: RawAlert) => void;
   busy?: boolean;
 }
 
-/** One alert of a list: icon, what happened, plate, driver, address, time passed, its flags. */
-export function AlertRow({ alert, onRead, onResolve, onFalseAlert, busy }: AlertRowProps) {
+/**
+ * One alert of a list: icon, what happened, plate, driver, address, time passed, its flags. Memoised:
+ * a new alert on top of the list renders that row only, as long as the handlers keep their identity.
+ */
+export const AlertRow = memo(function AlertRow(props: AlertRowProps) {
+  const { alert, onRead, onResolve, onFalseAlert, onOpenAlert, busy } = props;
   const { t } = useTranslation();
   const { language } = useLanguage();
   const description = language === 'id' ? alert.descriptionIdn : alert.descriptionEng;
   const titleId = `alert-${alert.id}-title`;
+  const title = `${description}${alert.formattedAlertData ? ` (${alert.formattedAlertData})` : ''}`;
   return (
     <article aria-labelledby={titleId} className="alert-row" data-unread={!alert.isRead || undefined}>
       <Flex gap={12} align="flex-start">
@@ -26,8 +34,13 @@ export function AlertRow({ alert, onRead, onResolve, onFalseAlert, busy }: Alert
         <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Flex gap={8} wrap="wrap" align="baseline" justify="space-between">
             <Typography.Text strong id={titleId}>
-              {description}
-              {alert.formattedAlertData ? ` (${alert.formattedAlertData})` : ''}
+              {onOpenAlert ? (
+                <button type="button" className="alert-row-open" onClick={() => onOpenAlert(alert)}>
+                  {title}
+                </button>
+              ) : (
+                title
+              )}
             </Typography.Text>
             <Typography.Text type="secondary">
               <TimePassed since={alert.createdOn} />
@@ -74,4 +87,4 @@ export function AlertRow({ alert, onRead, onResolve, onFalseAlert, busy }: Alert
       </Flex>
     </article>
   );
-}
+});

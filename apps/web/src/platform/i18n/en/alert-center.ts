@@ -43,4 +43,25 @@ export const alertCenter: Translation['alertCenter'] = {
     failed: 'Action failed',
   },
   pagination: '{{urgency}} alerts pages',
+  reminder: {
+    label: 'Reminder',
+    none: 'None',
+    minutes: '{{count}} min',
+    message: '{{count}} urgent alerts unresolved',
+  },
+  carousel: {
+    label: 'Top alerts',
+    previous: 'Previous alert',
+    next: 'Next alert',
+    slide: '{{index}} of {{count}}',
+  },
+  centre: {
+    title: 'Notifications',
+    bell: 'Notifications, {{count}} unresolved',
+    pin: 'Pin to the side',
+    unpin: 'Unpin',
+    detach: 'Detach as a window',
+    attach: 'Back to the top bar',
+    close: 'Close',
+  },
 };

@@ -42,4 +42,25 @@ export const alertCenter = {
     failed: 'Aksi gagal',
   },
   pagination: 'Halaman notifikasi {{urgency}}',
+  reminder: {
+    label: 'Pengingat',
+    none: 'Tidak ada',
+    minutes: '{{count}} menit',
+    message: '{{count}} notifikasi mendesak belum selesai',
+  },
+  carousel: {
+    label: 'Notifikasi teratas',
+    previous: 'Notifikasi sebelumnya',
+    next: 'Notifikasi berikutnya',
+    slide: '{{index}} dari {{count}}',
+  },
+  centre: {
+    title: 'Notifikasi',
+    bell: 'Notifikasi, {{count}} belum selesai',
+    pin: 'Sematkan di samping',
+    unpin: 'Lepas sematan',
+    detach: 'Jadikan jendela terpisah',
+    attach: 'Kembalikan ke bilah atas',
+    close: 'Tutup',
+  },
 };
