@@ -4,6 +4,7 @@ import { Button, Drawer, Grid, Layout, theme } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { PreviewPopupsProvider } from '../../features/alert-center/preview';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { hasAppPage } from '../router/pages';
 import { BOTTOM_MENU_HEIGHT, BottomMenu } from './BottomMenu';
@@ -116,30 +117,33 @@ export function AppLayout({ hasPage = hasAppPage }: { hasPage?: HasPage }) {
   } as CSSProperties;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <TopBar
-        compact={isMobile}
-        menuToggle={
-          withMenus && (
-            <MenuToggle
-              isMobile={isMobile}
-              collapsed={collapsed}
-              onToggle={() => (isMobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
-            />
-          )
-        }
-      />
-      <Layout>
-        {withMenus && !isMobile && <DesktopSider items={items} collapsed={collapsed} />}
-        {/* antd's Content is the page's <main> landmark. */}
-        <Layout.Content style={contentStyle}>
-          <Outlet />
-        </Layout.Content>
+    // The alert preview popups stay open from page to page (alert-center-and-platform.md section 2).
+    <PreviewPopupsProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        <TopBar
+          compact={isMobile}
+          menuToggle={
+            withMenus && (
+              <MenuToggle
+                isMobile={isMobile}
+                collapsed={collapsed}
+                onToggle={() => (isMobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
+              />
+            )
+          }
+        />
+        <Layout>
+          {withMenus && !isMobile && <DesktopSider items={items} collapsed={collapsed} />}
+          {/* antd's Content is the page's <main> landmark. */}
+          <Layout.Content style={contentStyle}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+        {withMenus && isMobile && (
+          <MenuDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        )}
+        {withBottomMenu && <BottomMenu items={bottomItems} />}
       </Layout>
-      {withMenus && isMobile && (
-        <MenuDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      )}
-      {withBottomMenu && <BottomMenu items={bottomItems} />}
-    </Layout>
+    </PreviewPopupsProvider>
   );
 }

@@ -12,6 +12,7 @@ import type { ListFilter } from './alert-list';
 import { type ListQuery, useAlertAction, useRawAlerts, useUnresolvedCounts } from './api';
 import { AlertList } from './components/AlertList';
 import { FalseAlertModal, isReasonRefusal } from './components/FalseAlertModal';
+import { useOptionalPreviewPopups } from './preview/preview-context';
 import type { RawAlert, Urgency } from './raw-alert';
 import { useAlertCenterLive } from './useAlertCenterLive';
 
@@ -66,6 +67,7 @@ export function NotificationCentrePage() {
   const counts = useUnresolvedCounts(dates.startDate, dates.endDate);
   const live = useAlertCenterLive(queries, true);
   const action = useAlertAction();
+  const previews = useOptionalPreviewPopups();
 
   const setBusy = (id: string, busy: boolean) =>
     setBusyIds((ids) => {
@@ -151,6 +153,7 @@ export function NotificationCentrePage() {
           onResolve={(alert) => void actOrToast(alert, 'Resolve')}
           onFalseAlert={setFalseAlertFor}
           busyIds={busyIds}
+          onOpenAlert={previews?.open}
         />
       ),
     };

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLiveSocket } from '../../platform/live/useLiveSocket';
 import { applyResolution, mergeNewAlert, removeAlert } from './alert-list';
 import { alertCenterKeys, type ListQuery, type RawAlertPage, type UnresolvedCounts } from './api';
+import { useOptionalPreviewPopups } from './preview/preview-context';
 import {
   type AlertResolution,
   asRawAlert,
@@ -31,6 +32,8 @@ function withinRange(alert: RawAlert, query: ListQuery): boolean {
  */
 export function useAlertCenterLive(queries: ListQueries, enabled: boolean) {
   const queryClient = useQueryClient();
+  // The preview popups live in the layout; a page rendered alone has none.
+  const previews = useOptionalPreviewPopups();
   const current = useRef(queries);
   current.current = queries;
 
@@ -78,8 +81,9 @@ export function useAlertCenterLive(queries: ListQueries, enabled: boolean) {
         void queryClient.invalidateQueries({ queryKey: alertCenterKeys.lists });
       }
       void queryClient.invalidateQueries({ queryKey: ['alert-center', 'unresolved-counts'] });
+      previews?.applyResolution(resolution);
     },
-    [queryClient, updateList],
+    [queryClient, updateList, previews],
   );
 
   const onEvent = useCallback(
@@ -90,17 +94,19 @@ export function useAlertCenterLive(queries: ListQueries, enabled: boolean) {
         placeAlert(alert);
         if (isUnresolvedAlert(alert) && (alert.isUrgent || alert.isImportant))
           changeCount(urgencyOf(alert), 1);
+        previews?.autoOpen(alert);
       } else if (event === LIVE_SERVER_EVENTS.alertUpdate) {
         const alert = asRawAlert(data);
         if (!alert) return;
         placeAlert(alert);
         void queryClient.invalidateQueries({ queryKey: ['alert-center', 'unresolved-counts'] });
+        previews?.refresh(alert);
       } else if (event === LIVE_SERVER_EVENTS.alertResolve) {
         const resolution = asResolution(data);
         if (resolution) resolve(resolution);
       }
     },
-    [placeAlert, changeCount, resolve, queryClient],
+    [placeAlert, changeCount, resolve, queryClient, previews],
   );
 
   const onReconnect = useCallback(() => {

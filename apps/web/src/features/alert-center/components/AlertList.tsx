@@ -20,6 +20,7 @@ export interface AlertListProps {
   onResolve: (alert: RawAlert) => void;
   onFalseAlert: (alert: RawAlert) => void;
   busyIds: ReadonlySet<string>;
+  onOpenAlert?: (alert: RawAlert) => void;
 }
 
 /** One accordion's list: loading, error, empty, or the alerts (newest first) and the pages. */
@@ -50,6 +51,7 @@ export function AlertList(props: AlertListProps) {
               onResolve={props.onResolve}
               onFalseAlert={props.onFalseAlert}
               busy={props.busyIds.has(alert.id)}
+              onOpenAlert={props.onOpenAlert}
             />
           </li>
         ))}

@@ -11,16 +11,34 @@ export interface AlertRowProps {
   onResolve?: (alert: RawAlert) => void;
   onFalseAlert?: (alert: RawAlert) => void;
   busy?: boolean;
+  /** Opens the alert's preview popup: a click on the row (not on its buttons) or Enter on it. */
+  onOpenAlert?: (alert: RawAlert) => void;
 }
 
+/** A click meant for a button of the row, or for its confirmation bubble, does not open the preview. */
+const fromControl = (target: EventTarget) =>
+  target instanceof Element && target.closest('button, a, input, .ant-popover') !== null;
+
 /** One alert of a list: icon, what happened, plate, driver, address, time passed, its flags. */
-export function AlertRow({ alert, onRead, onResolve, onFalseAlert, busy }: AlertRowProps) {
+export function AlertRow({ alert, onRead, onResolve, onFalseAlert, busy, onOpenAlert }: AlertRowProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const description = language === 'id' ? alert.descriptionIdn : alert.descriptionEng;
   const titleId = `alert-${alert.id}-title`;
   return (
-    <article aria-labelledby={titleId} className="alert-row" data-unread={!alert.isRead || undefined}>
+    <article
+      aria-labelledby={titleId}
+      className="alert-row"
+      data-unread={!alert.isRead || undefined}
+      data-openable={onOpenAlert ? true : undefined}
+      tabIndex={onOpenAlert ? 0 : undefined}
+      onClick={(event) => {
+        if (onOpenAlert && !fromControl(event.target)) onOpenAlert(alert);
+      }}
+      onKeyDown={(event) => {
+        if (onOpenAlert && event.key === 'Enter' && event.target === event.currentTarget) onOpenAlert(alert);
+      }}
+    >
       <Flex gap={12} align="flex-start">
         <img src={alert.iconUrl} alt="" width={32} height={32} style={{ flex: 'none' }} />
         <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
