@@ -8,8 +8,10 @@ import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import { fleetTaskDetailPath } from '../../../shared/paths/fleet-task';
+import { formatEtaInOwnOffset } from '../../../shared/time-format';
 import type { RawAlert } from '../raw-alert';
 
 export const OVERSPEED_DURATION_SCOPE = 'e4d-alert-overspeed-threshold-duration:read';
@@ -31,6 +33,7 @@ function overspeedSeconds(alertData: string | null | undefined): number | null {
 export function PreviewDetails({ alert, description }: { alert: RawAlert; description: string }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const { language } = useLanguage();
   const items: { key: string; label: string; children: ReactNode }[] = [
     { key: 'what', label: t('alertPreview.what'), children: description },
     { key: 'vehicle', label: t('alertPreview.vehicle'), children: alert.licensePlate ?? '-' },
@@ -39,7 +42,7 @@ export function PreviewDetails({ alert, description }: { alert: RawAlert; descri
       label: t('alertPreview.driver'),
       children: alert.driver?.fullname ?? t('alertCenter.noDriver'),
     },
-    { key: 'time', label: t('alertPreview.time'), children: alert.createdOn.slice(0, 19).replace('T', ' ') },
+    { key: 'time', label: t('alertPreview.time'), children: formatEtaInOwnOffset(alert.createdOn, language) },
   ];
   if (VALUE_ALERT_CODES.includes(alert.alertCode) && alert.formattedAlertData) {
     items.push({ key: 'value', label: t('alertPreview.value'), children: alert.formattedAlertData });

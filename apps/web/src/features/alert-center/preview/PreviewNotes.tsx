@@ -2,6 +2,7 @@ import { noteInLanguage } from '@armada/domain';
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { formatEtaInOwnOffset } from '../../../shared/time-format';
 import type { RawAlert } from '../raw-alert';
 
 type LogKey = 'read' | 'resolve' | 'falseAlert' | 'revertResolve' | 'revertFalseAlert' | 'feedback';
@@ -33,7 +34,9 @@ export function PreviewNotes({ alert }: { alert: RawAlert }) {
                 ? t(`alertPreview.log.${ACTION_KEYS[log.typeField] as LogKey}`)
                 : t('alertPreview.log.other', { type: log.typeField })}
             </Typography.Text>{' '}
-            <Typography.Text type="secondary">{log.createdOn.slice(0, 16).replace('T', ' ')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {formatEtaInOwnOffset(log.createdOn, language)}
+            </Typography.Text>
             {log.data && <div>{noteInLanguage(log.data, language)}</div>}
             {log.note && <div>{noteInLanguage(log.note, language)}</div>}
           </li>
