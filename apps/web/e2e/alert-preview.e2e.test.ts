@@ -44,7 +44,11 @@ describe.skipIf(!hasChromium)('alert preview popup in Chromium', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       expect(box.height).toBeLessThanOrEqual(Math.min(720, height * 0.8) + 1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/alert-preview-${width}.png` });
+      if (SHOTS) {
+        await page.screenshot({ path: `${SHOTS}/alert-preview-${width}.png` });
+        await popup.getByRole('region', { name: 'Catatan' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/alert-preview-${width}-end.png` });
+      }
 
       await page.reload();
       await page.getByRole('dialog').first().waitFor();

@@ -280,4 +280,67 @@ describe('alert preview popups', () => {
     );
     expect(await within(popup).findByRole('button', { name: 'Selesaikan' })).toBeInTheDocument();
   }, 60_000);
+
+  it('shows overspeed duration only with its scope, and links the FO number only with the four fleet-task-instant scopes', async () => {
+    const overspeed = urgent({
+      licensePlate: 'B 12 OVS',
+      isRead: true,
+      latitude: null,
+      longitude: null,
+      alertCode: 8,
+      alertData: '95|80|70',
+      formattedAlertData: 'Kecepatan 95 km/jam, batas 80 km/jam, selama 70 detik',
+    });
+    const fleetOrder = urgent({
+      licensePlate: 'B 13 FO',
+      isRead: true,
+      latitude: null,
+      longitude: null,
+      alertCode: 142,
+      formattedAlertData: null,
+      foNumber: 'FO-2611-00005',
+      foId: 'task-1',
+      userLogs: [
+        {
+          date: '2026-11-26',
+          logs: [
+            {
+              user: { fullname: 'Rina Wulandari' },
+              typeField: 'FalseAlert',
+              data: 'Salah deteksi',
+              note: null,
+              createdOn: '2026-11-26T09:05:00+07:00',
+            },
+          ],
+        },
+      ],
+    });
+    window.localStorage.setItem(popupStorageKey(1), JSON.stringify([overspeed, fleetOrder]));
+    stubCentre([]);
+    const { unmount } = renderCentre();
+    const speeding = await screen.findByRole('dialog', { name: /B 12 OVS/ });
+    expect(
+      within(speeding).getByText('Kecepatan 95 km/jam, batas 80 km/jam, selama 70 detik'),
+    ).toBeInTheDocument();
+    expect(within(speeding).getByText('70 detik (ambang 60 detik)')).toBeInTheDocument();
+    const task = screen.getByRole('dialog', { name: /B 13 FO/ });
+    expect(within(task).getByRole('link', { name: 'FO-2611-00005' })).toHaveAttribute(
+      'href',
+      '/fleet-task/task-1',
+    );
+    const notes = within(task).getByRole('list', { name: 'Catatan' });
+    expect(within(notes).getByText('Salah deteksi')).toBeInTheDocument();
+    unmount();
+
+    const limited = withoutScope(
+      withoutScope(buildUser('admin'), 'e4d-alert-overspeed-threshold-duration:read'),
+      'fleet-task-instant:delete',
+    );
+    renderCentre(limited);
+    const plain = await screen.findByRole('dialog', { name: /B 12 OVS/ });
+    expect(within(plain).queryByText('70 detik (ambang 60 detik)')).not.toBeInTheDocument();
+    const unlinked = screen.getByRole('dialog', { name: /B 13 FO/ });
+    expect(within(unlinked).getByText('FO-2611-00005')).toBeInTheDocument();
+    expect(within(unlinked).queryByRole('link', { name: 'FO-2611-00005' })).not.toBeInTheDocument();
+  }, 60_000);
 });
