@@ -9,7 +9,7 @@ import { renderPage } from '../../../test/render';
 import { buildUser, withoutScope } from '../../../test/user.factory';
 import { NotificationCentrePage } from '../NotificationCentrePage';
 import type { RawAlert } from '../raw-alert';
-import { AUTO_POPUP_SCOPE, PreviewPopupsProvider } from '.';
+import { AUTO_POPUP_SCOPE, PreviewPopupsProvider, usePreviewPopups } from '.';
 import { EMBED_MAP_SCOPE } from './PreviewMap';
 import { popupStorageKey } from './popup-storage';
 
@@ -343,4 +343,33 @@ describe('alert preview popups', () => {
     expect(within(unlinked).getByText('FO-2611-00005')).toBeInTheDocument();
     expect(within(unlinked).queryByRole('link', { name: 'FO-2611-00005' })).not.toBeInTheDocument();
   }, 60_000);
+
+  it('cascades each popup from 100,100 and lets them be 750 px high while the centre is pinned', async () => {
+    const saved = [1, 2].map((n) =>
+      urgent({ licensePlate: `B ${n} CAS`, isRead: true, latitude: null, longitude: null }),
+    );
+    window.localStorage.setItem(popupStorageKey(1), JSON.stringify(saved));
+    stubCentre([]);
+    function PinButton() {
+      const { setCentrePinned } = usePreviewPopups();
+      return (
+        <button type="button" onClick={() => setCentrePinned(true)}>
+          Sematkan
+        </button>
+      );
+    }
+    renderPage(
+      <PreviewPopupsProvider>
+        <PinButton />
+      </PreviewPopupsProvider>,
+      { user: buildUser('admin') },
+    );
+    const first = await screen.findByRole('dialog', { name: /B 1 CAS/ });
+    const second = screen.getByRole('dialog', { name: /B 2 CAS/ });
+    expect(first).toHaveStyle({ left: '100px', top: '100px', maxHeight: 'min(720px, 80vh)' });
+    expect(second).toHaveStyle({ left: '132px', top: '132px' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sematkan' }));
+    expect(first.style.maxHeight).toBe('min(750px, calc(100vh - 16px))');
+  });
 });
