@@ -372,4 +372,19 @@ describe('alert preview popups', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sematkan' }));
     expect(first.style.maxHeight).toBe('min(750px, calc(100vh - 16px))');
   });
+
+  it('restores and opens nothing for a user without the centre scope', async () => {
+    window.localStorage.setItem(popupStorageKey(1), JSON.stringify([urgent({ licensePlate: 'B 14 NOPE' })]));
+    stubCentre([]);
+    renderPage(
+      <PreviewPopupsProvider>
+        <p>Halaman lain</p>
+      </PreviewPopupsProvider>,
+      { user: withoutScope(buildUser('admin'), 'e4a-alert-center-main:read') },
+    );
+    expect(await screen.findByText('Halaman lain')).toBeInTheDocument();
+    expect(popups()).toHaveLength(0);
+    // Kept for the day the scope is given back.
+    expect(window.localStorage.getItem(popupStorageKey(1))).toContain('B 14 NOPE');
+  });
 });

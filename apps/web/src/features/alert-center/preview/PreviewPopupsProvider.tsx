@@ -12,6 +12,13 @@ import { readStoredPopups, storePopups } from './popup-storage';
 import { PreviewPopupsContext, type PreviewPopupsValue } from './preview-context';
 
 export const AUTO_POPUP_SCOPE = 'e4f-auto-popup-urgent-alert:read';
+const CENTRE_SCOPE = 'e4a-alert-center-main:read';
+
+/** Without the centre's scope there are no alerts to preview (the server would refuse every action). */
+function popupLimit(scopes: readonly string[]): number {
+  if (!meetsScopeRequirement(scopes, CENTRE_SCOPE)) return 0;
+  return meetsScopeRequirement(scopes, AUTO_POPUP_SCOPE) ? ALERT_PREVIEW.maxPopups : 1;
+}
 
 /**
  * The alert preview popups of the whole app (section 2 'Alert Center', section 4 'Popups'): mounted
@@ -26,7 +33,7 @@ export function PreviewPopupsProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const canAutoPopup = meetsScopeRequirement(user.scopes, AUTO_POPUP_SCOPE);
-  const limit = canAutoPopup ? ALERT_PREVIEW.maxPopups : 1;
+  const limit = popupLimit(user.scopes);
   const readAction = useAlertAction();
 
   const [popups, setPopups] = useState<RawAlert[]>(() => readStoredPopups(user.id).slice(0, limit));
@@ -36,7 +43,10 @@ export function PreviewPopupsProvider({ children }: { children: ReactNode }) {
   const current = useRef(popups);
   current.current = popups;
 
-  useEffect(() => storePopups(user.id, popups), [user.id, popups]);
+  useEffect(() => {
+    // Nothing is written for a user who may not see alerts: a scope given back restores them.
+    if (limit > 0) storePopups(user.id, popups);
+  }, [user.id, popups, limit]);
 
   const patch = useCallback((ids: readonly string[], change: (alert: RawAlert) => RawAlert) => {
     const named = new Set(ids);
@@ -72,7 +82,7 @@ export function PreviewPopupsProvider({ children }: { children: ReactNode }) {
   const open = useCallback(
     (alert: RawAlert) => {
       const shown = current.current;
-      if (shown.some((popup) => popup.id === alert.id)) return;
+      if (limit === 0 || shown.some((popup) => popup.id === alert.id)) return;
       if (shown.length >= limit && limit > 1) {
         void message.warning({
           content: t('alertPreview.limit', { count: limit }),
