@@ -1,10 +1,11 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { type MenuItem, showsBottomMenu, usesDriverLayout } from '@armada/domain';
 import { Button, Drawer, Grid, Layout, theme } from 'antd';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AlertCenterLiveProvider } from '../../features/alert-center/live/AlertCenterLiveProvider';
+import { PreviewPopupsProvider, usePreviewPopups } from '../../features/alert-center/preview';
 import { useCentreMode } from '../../features/alert-center/shell/centre-mode';
 import { NotificationCentre } from '../../features/alert-center/shell/NotificationCentre';
 import { useCurrentUser } from '../../platform/session/session-context';
@@ -124,35 +125,49 @@ export function AppLayout({ hasPage = hasAppPage }: { hasPage?: HasPage }) {
   } as CSSProperties;
 
   return (
-    <AlertCenterLiveProvider>
-      <Layout style={{ minHeight: '100vh' }}>
-        <TopBar
-          compact={isMobile}
-          notifications={
-            centre.available && <NotificationCentre centre={centre} top={TOP_BAR_HEIGHT} compact={isMobile} />
-          }
-          menuToggle={
-            withMenus && (
-              <MenuToggle
-                isMobile={isMobile}
-                collapsed={collapsed}
-                onToggle={() => (isMobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
-              />
-            )
-          }
-        />
-        <Layout>
-          {withMenus && !isMobile && <DesktopSider items={items} collapsed={collapsed} />}
-          {/* antd's Content is the page's <main> landmark. */}
-          <Layout.Content style={contentStyle}>
-            <Outlet />
-          </Layout.Content>
+    // The preview popups stay open from page to page (section 2) and follow the live events, so they
+    // sit outside the one live provider that feeds them.
+    <PreviewPopupsProvider>
+      <PopupsFollowPinnedCentre pinned={centre.mode === 'pinned'} />
+      <AlertCenterLiveProvider>
+        <Layout style={{ minHeight: '100vh' }}>
+          <TopBar
+            compact={isMobile}
+            notifications={
+              centre.available && (
+                <NotificationCentre centre={centre} top={TOP_BAR_HEIGHT} compact={isMobile} />
+              )
+            }
+            menuToggle={
+              withMenus && (
+                <MenuToggle
+                  isMobile={isMobile}
+                  collapsed={collapsed}
+                  onToggle={() => (isMobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
+                />
+              )
+            }
+          />
+          <Layout>
+            {withMenus && !isMobile && <DesktopSider items={items} collapsed={collapsed} />}
+            {/* antd's Content is the page's <main> landmark. */}
+            <Layout.Content style={contentStyle}>
+              <Outlet />
+            </Layout.Content>
+          </Layout>
+          {withMenus && isMobile && (
+            <MenuDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          )}
+          {withBottomMenu && <BottomMenu items={bottomItems} />}
         </Layout>
-        {withMenus && isMobile && (
-          <MenuDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        )}
-        {withBottomMenu && <BottomMenu items={bottomItems} />}
-      </Layout>
-    </AlertCenterLiveProvider>
+      </AlertCenterLiveProvider>
+    </PreviewPopupsProvider>
   );
+}
+
+/** A pinned centre gives the popups their pinned height (750 px, section 2 'Alert Center'). */
+function PopupsFollowPinnedCentre({ pinned }: { pinned: boolean }) {
+  const { setCentrePinned } = usePreviewPopups();
+  useEffect(() => setCentrePinned(pinned), [pinned, setCentrePinned]);
+  return null;
 }

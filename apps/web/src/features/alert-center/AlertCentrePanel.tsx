@@ -12,13 +12,14 @@ import { FalseAlertModal } from './components/FalseAlertModal';
 import { ReminderSelect } from './components/ReminderSelect';
 import { TopAlertsCarousel } from './components/TopAlertsCarousel';
 import { URGENT_SCOPE, useAlertCenterLiveContext } from './live/AlertCenterLiveProvider';
+import { useOptionalPreviewPopups } from './preview/preview-context';
 import type { RawAlert, Urgency } from './raw-alert';
 import { useCentreActions } from './useCentreActions';
 
 type Status = CentreStatus;
 
 export interface AlertCentrePanelProps {
-  /** Opens an alert's preview popup (the popups wire it); rows and carousel call it. */
+  /** Opens an alert's preview popup; by default the layout's preview popups (rows and carousel call it). */
   onOpenAlert?: (alert: RawAlert) => void;
   /** Beside the live status: the dropdown's pin, detach and close buttons. */
   toolbar?: ReactNode;
@@ -36,8 +37,10 @@ function topAlerts(...lists: (readonly RawAlert[] | undefined)[]): RawAlert[] {
  * reason) on one alert. The same in the `/notification/` page, the top bar's dropdown, the pinned
  * panel and the detached window; the live side is the app's one `AlertCenterLiveProvider`.
  */
-export function AlertCentrePanel({ onOpenAlert, toolbar }: AlertCentrePanelProps) {
+export function AlertCentrePanel({ onOpenAlert: openAlert, toolbar }: AlertCentrePanelProps) {
   const { t } = useTranslation();
+  const previews = useOptionalPreviewPopups();
+  const onOpenAlert = openAlert ?? previews?.open;
   const user = useCurrentUser();
   const timeZone = user.company.time_zone;
   const hasUrgent = meetsScopeRequirement(user.scopes, URGENT_SCOPE);

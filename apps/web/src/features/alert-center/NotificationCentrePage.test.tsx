@@ -328,7 +328,8 @@ describe('NotificationCentrePage', () => {
         input: { actionType: 'FalseAlert', rawAlertId: [alert.id], data: 'Sensor tertutup debu' },
       },
     });
-  });
+    // Typing and pasting 300 characters into antd's counted text area takes long on a busy machine.
+  }, 60_000);
 
   it("puts the server's refusal of the reason on the reason, not in a toast", async () => {
     const alert = buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat', createdOn: recent(1) });
@@ -358,7 +359,8 @@ describe('NotificationCentrePage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Alasan' })).toHaveAttribute('aria-invalid', 'true');
     // Once, on the field: no toast repeats it.
     expect(screen.getAllByText('Alasan maksimal 300 karakter.')).toHaveLength(1);
-  });
+    // Typing and pasting 300 characters into antd's counted text area takes long on a busy machine.
+  }, 60_000);
 
   it('fits a 390 px phone: filters and list render without the side layout', async () => {
     window.innerWidth = 390;

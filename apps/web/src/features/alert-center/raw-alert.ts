@@ -20,11 +20,31 @@ export interface RawAlert extends AlertFlags {
   iconUrl: string;
   descriptionIdn: string;
   descriptionEng: string;
+  /** What the preview popup reads beyond the row (all answered by rawAlerts and the socket). */
+  alertData?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  userLogs?: UserLogDay[];
+  foNumber?: string | null;
+  foId?: string | null;
+  callState?: { isHaveVoip: boolean; deviceType: string | null } | null;
+}
+
+export interface UserLogDay {
+  date: string;
+  logs: {
+    user: { fullname: string } | null;
+    typeField: string;
+    data: string | null;
+    note: string | null;
+    createdOn: string;
+  }[];
 }
 
 export const RAW_ALERT_FIELDS = `id rawAlertId alertCode createdOn licensePlate driver { fullname } address
   isRead isResolved isFalseAlert isUrgent isImportant autoPopup formattedAlertData sourceDeviceCategory
-  iconUrl descriptionIdn descriptionEng`;
+  iconUrl descriptionIdn descriptionEng alertData latitude longitude foNumber foId
+  callState { isHaveVoip deviceType } userLogs { date logs { user { fullname } typeField data note createdOn } }`;
 
 export type Urgency = 'urgent' | 'important';
 

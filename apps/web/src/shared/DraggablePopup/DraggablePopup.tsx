@@ -27,6 +27,8 @@ export interface DraggablePopupProps {
   extra?: ReactNode;
   width?: number;
   initialPosition?: Position;
+  /** A CSS length; POPUP_MAX_HEIGHT unless the caller's spec says otherwise. */
+  maxHeight?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function DraggablePopup({ open, ...props }: DraggablePopupProps) {
 
 function PopupWindow(props: Omit<DraggablePopupProps, 'open'>) {
   const { title, onClose, children, extra, width = 560, initialPosition = POPUP_DEFAULT_START } = props;
+  const { maxHeight = POPUP_MAX_HEIGHT } = props;
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const titleId = useId();
@@ -78,7 +81,7 @@ function PopupWindow(props: Omit<DraggablePopupProps, 'open'>) {
         top: position.y,
         zIndex,
         width: `min(${width}px, calc(100vw - 16px))`,
-        maxHeight: POPUP_MAX_HEIGHT,
+        maxHeight,
         display: 'flex',
         flexDirection: 'column',
         background: token.colorBgElevated,

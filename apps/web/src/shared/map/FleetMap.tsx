@@ -34,6 +34,11 @@ export interface FleetMapProps {
   onVehicleSelect?(key: string): void;
   /** Which legend entries make sense: null hides the legend. */
   legend?: { withKinds: boolean } | null;
+  /**
+   * false: a still picture of the place (no drag, zoom or keys, no buttons), for users whose
+   * scopes do not include an embedded map (the alert preview without e4d-alert-center-embed-map).
+   */
+  interactive?: boolean;
 }
 
 function contentCoordinates(
@@ -81,6 +86,7 @@ function LoadingOverlay() {
 export function FleetMap(props: FleetMapProps) {
   const { label, points = [], vehicles = [], lines = [], loading = false, height = 420 } = props;
   const { fitKey = '', focusedVehicleKey = null, onVehicleSelect, legend = null } = props;
+  const interactive = props.interactive ?? true;
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [refits, setRefits] = useState(0);
@@ -91,6 +97,7 @@ export function FleetMap(props: FleetMapProps) {
     <Flex vertical gap={8}>
       <section
         aria-label={label}
+        role={interactive ? undefined : 'img'}
         style={{
           position: 'relative',
           height,
@@ -103,10 +110,18 @@ export function FleetMap(props: FleetMapProps) {
           center={INDONESIA_CENTER}
           zoom={INDONESIA_ZOOM}
           zoomControl={false}
+          dragging={interactive}
+          scrollWheelZoom={interactive}
+          doubleClickZoom={interactive}
+          touchZoom={interactive}
+          boxZoom={interactive}
+          keyboard={interactive}
           style={{ height: '100%', width: '100%' }}
         >
           <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
-          <ZoomControl zoomInTitle={t('tracking.map.zoomIn')} zoomOutTitle={t('tracking.map.zoomOut')} />
+          {interactive && (
+            <ZoomControl zoomInTitle={t('tracking.map.zoomIn')} zoomOutTitle={t('tracking.map.zoomOut')} />
+          )}
           <MapViewport label={label} coordinates={coordinates} fitKey={`${fitKey}|${refits}|${hasContent}`} />
           {lines.map((line) => (
             <MapPolyline key={line.key} line={line} />
@@ -123,7 +138,7 @@ export function FleetMap(props: FleetMapProps) {
             />
           ))}
         </MapContainer>
-        {hasContent && (
+        {hasContent && interactive && (
           <Tooltip title={t('tracking.map.showAll')}>
             <Button
               icon={<ExpandOutlined aria-hidden />}

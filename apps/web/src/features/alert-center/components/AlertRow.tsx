@@ -16,8 +16,14 @@ export interface AlertRowProps {
   busy?: boolean;
 }
 
+/** A click meant for a button of the row, or for its confirmation bubble, does not open the preview. */
+const fromControl = (target: EventTarget) =>
+  target instanceof Element && target.closest('button, a, input, .ant-popover') !== null;
+
 /**
- * One alert of a list: icon, what happened, plate, driver, address, time passed, its flags. Memoised:
+ * One alert of a list: icon, what happened, plate, driver, address, time passed, its flags. A click
+ * anywhere on the row but its buttons opens the preview; the keyboard reaches it through the title,
+ * a real button, so each row is one tab stop for opening. Memoised:
  * a new alert on top of the list renders that row only, as long as the handlers keep their identity.
  */
 export const AlertRow = memo(function AlertRow(props: AlertRowProps) {
@@ -28,7 +34,16 @@ export const AlertRow = memo(function AlertRow(props: AlertRowProps) {
   const titleId = `alert-${alert.id}-title`;
   const title = `${description}${alert.formattedAlertData ? ` (${alert.formattedAlertData})` : ''}`;
   return (
-    <article aria-labelledby={titleId} className="alert-row" data-unread={!alert.isRead || undefined}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard's way to the same action.
+    <article
+      aria-labelledby={titleId}
+      className="alert-row"
+      data-unread={!alert.isRead || undefined}
+      data-openable={onOpenAlert ? true : undefined}
+      onClick={(event) => {
+        if (onOpenAlert && !fromControl(event.target)) onOpenAlert(alert);
+      }}
+    >
       <Flex gap={12} align="flex-start">
         <img src={alert.iconUrl} alt="" width={32} height={32} style={{ flex: 'none' }} />
         <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>

@@ -1,5 +1,10 @@
-import { alertActionProblem, errorMessage, FALSE_ALERT_REASON_MAX } from '@armada/domain';
-import { Form, Input, Modal } from 'antd';
+import {
+  alertActionProblem,
+  errorMessage,
+  FALSE_ALERT_PHRASES,
+  FALSE_ALERT_REASON_MAX,
+} from '@armada/domain';
+import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +41,7 @@ interface FalseAlertModalProps {
 export function FalseAlertModal({ open, pending, onSubmit, onCancel }: FalseAlertModalProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { control, handleSubmit, reset, setError } = useForm<FalseAlertValues>({
+  const { control, handleSubmit, reset, setError, setValue } = useForm<FalseAlertValues>({
     mode: 'onChange',
     defaultValues: { data: '' },
   });
@@ -67,6 +72,19 @@ export function FalseAlertModal({ open, pending, onSubmit, onCancel }: FalseAler
       onOk={() => void submit()}
     >
       <Form layout="vertical" component="div">
+        {/* Section 5: the two fixed reasons, written in the reader's language. */}
+        <Flex gap={8} wrap="wrap" align="center" style={{ marginBottom: 12 }}>
+          <Typography.Text type="secondary">{t('alertPreview.phrases')}</Typography.Text>
+          {Object.values(FALSE_ALERT_PHRASES).map((phrase) => (
+            <Button
+              key={phrase.id}
+              size="small"
+              onClick={() => setValue('data', phrase[language], { shouldValidate: true, shouldDirty: true })}
+            >
+              {phrase[language]}
+            </Button>
+          ))}
+        </Flex>
         <FormField
           control={control}
           name="data"

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLiveSocket } from '../../../platform/live/useLiveSocket';
 import { applyResolution, mergeNewAlert, removeAlert } from '../alert-list';
 import { alertCenterKeys, type ListQuery, type RawAlertPage, type UnresolvedCounts } from '../api';
+import { useOptionalPreviewPopups } from '../preview/preview-context';
 import {
   type AlertResolution,
   asRawAlert,
@@ -49,6 +50,9 @@ export interface AlertCenterLiveHandlers {
 export function useAlertCenterLive(enabled: boolean, handlers: AlertCenterLiveHandlers = {}) {
   const queryClient = useQueryClient();
   const { onNewAlert } = handlers;
+  // The preview popups follow the same events: an auto-popup rule's alert opens its own, and an
+  // open popup shows the alert's update or resolution. The layout mounts them outside this hook.
+  const previews = useOptionalPreviewPopups();
 
   /** Applies a change to every cached list page; untouched pages keep their identity. */
   const updateLists = useCallback(
@@ -127,8 +131,9 @@ export function useAlertCenterLive(enabled: boolean, handlers: AlertCenterLiveHa
         void queryClient.invalidateQueries({ queryKey: alertCenterKeys.lists });
       }
       void queryClient.invalidateQueries({ queryKey: COUNTS_PREFIX });
+      previews?.applyResolution(resolution);
     },
-    [queryClient, updateLists],
+    [queryClient, updateLists, previews],
   );
 
   const onEvent = useCallback(
@@ -139,12 +144,14 @@ export function useAlertCenterLive(enabled: boolean, handlers: AlertCenterLiveHa
         const isNews = isUnresolvedAlert(alert) && (alert.isUrgent || alert.isImportant);
         queue(alert, isNews);
         if (isNews) onNewAlert?.(alert);
+        previews?.autoOpen(alert);
       } else if (event === LIVE_SERVER_EVENTS.alertUpdate) {
         const alert = asRawAlert(data);
         if (!alert) return;
         flush();
         placeAlerts([alert]);
         void queryClient.invalidateQueries({ queryKey: COUNTS_PREFIX });
+        previews?.refresh(alert);
       } else if (event === LIVE_SERVER_EVENTS.alertResolve) {
         const resolution = asResolution(data);
         if (!resolution) return;
@@ -153,7 +160,7 @@ export function useAlertCenterLive(enabled: boolean, handlers: AlertCenterLiveHa
         resolve(resolution);
       }
     },
-    [queue, flush, placeAlerts, resolve, queryClient, onNewAlert],
+    [queue, flush, placeAlerts, resolve, queryClient, onNewAlert, previews],
   );
 
   const onReconnect = useCallback(() => {

@@ -1,5 +1,6 @@
 import type { Translation } from '../id';
 import { alertCenter } from './alert-center';
+import { alertPreview } from './alert-preview';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -48,4 +49,5 @@ export const en: Translation = {
   vendor,
   vendorRequest,
   alertCenter,
+  alertPreview,
 };

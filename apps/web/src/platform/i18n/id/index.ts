@@ -1,4 +1,5 @@
 import { alertCenter } from './alert-center';
+import { alertPreview } from './alert-preview';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -48,6 +49,7 @@ export const id = {
   vendor,
   vendorRequest,
   alertCenter,
+  alertPreview,
 };
 
 export type Translation = typeof id;

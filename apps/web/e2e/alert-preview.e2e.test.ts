@@ -1,0 +1,59 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from './browser';
+import { baseUrl, logIn } from './steps/session';
+
+const ADMIN = 'admin@demo.id';
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+let browser: Browser;
+
+/** Opens the first urgent alert's preview from the centre; answers the popup. */
+async function openFirstPreview(page: Page) {
+  await page.goto(`${baseUrl}/notification/`);
+  await page.getByRole('status').filter({ hasText: 'Langsung' }).waitFor();
+  const row = page.getByRole('list', { name: 'Mendesak' }).getByRole('article').first();
+  await row.waitFor();
+  await row.focus();
+  await page.keyboard.press('Enter');
+  const popup = page.getByRole('dialog');
+  await popup.waitFor();
+  return popup;
+}
+
+describe.skipIf(!hasChromium)('alert preview popup in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])(
+    'at %i px opens from a row with Enter, stays inside the screen and comes back after a reload',
+    async (width, height) => {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await logIn(page, ADMIN);
+      const popup = await openFirstPreview(page);
+      await popup.getByText('Tidak ada media untuk notifikasi ini').waitFor();
+      const box = await popup.boundingBox();
+      if (!box) throw new Error('The popup has no box');
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.height).toBeLessThanOrEqual(Math.min(720, height * 0.8) + 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SHOTS) {
+        await page.screenshot({ path: `${SHOTS}/alert-preview-${width}.png` });
+        await popup.getByRole('region', { name: 'Catatan' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/alert-preview-${width}-end.png` });
+      }
+
+      await page.reload();
+      await page.getByRole('dialog').first().waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,2 @@
+export { AUTO_POPUP_SCOPE, PreviewPopupsProvider } from './PreviewPopupsProvider';
+export { type PreviewPopupsValue, useOptionalPreviewPopups, usePreviewPopups } from './preview-context';
