@@ -14,6 +14,7 @@ import { fleetTaskStatus } from './fleet-task-status';
 import { layout } from './layout';
 import { listTable } from './list-table';
 import { menu } from './menu';
+import { notificationLog } from './notification-log';
 import { profile } from './profile';
 import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
@@ -43,4 +44,5 @@ export const en: Translation = {
   vendor,
   vendorRequest,
   alertCenter,
+  notificationLog,
 };

@@ -13,6 +13,7 @@ import { fleetTaskStatus } from './fleet-task-status';
 import { layout } from './layout';
 import { listTable } from './list-table';
 import { menu } from './menu';
+import { notificationLog } from './notification-log';
 import { profile } from './profile';
 import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
@@ -43,6 +44,7 @@ export const id = {
   vendor,
   vendorRequest,
   alertCenter,
+  notificationLog,
 };
 
 export type Translation = typeof id;
