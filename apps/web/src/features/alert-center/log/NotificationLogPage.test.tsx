@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storeToken } from '../../../platform/session/token-storage';
 import { type Call, json, stubFetch } from '../../../test/http';
 import { startLiveServer } from '../../../test/live-server';
@@ -169,13 +169,14 @@ describe('NotificationLogPage', () => {
     );
     const calls = stubLog(rows);
     const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:x'),
-        revokeObjectURL: () => {},
-      }),
-    );
+    // jsdom has no object URLs; the download hands its file here instead.
+    const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:export';
+    };
+    URL.revokeObjectURL = () => {};
+    onTestFinished(() => Object.assign(URL, objectUrls));
     const user = userEvent.setup();
     renderPage(<NotificationPage />, {
       user: buildUser('admin'),
