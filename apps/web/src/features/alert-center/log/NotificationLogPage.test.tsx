@@ -176,7 +176,9 @@ describe('NotificationLogPage', () => {
       return 'blob:export';
     };
     URL.revokeObjectURL = () => {};
-    onTestFinished(() => Object.assign(URL, objectUrls));
+    onTestFinished(() => {
+      Object.assign(URL, objectUrls);
+    });
     const user = userEvent.setup();
     renderPage(<NotificationPage />, {
       user: buildUser('admin'),
