@@ -1,5 +1,5 @@
 import { alertDetailParam } from '@armada/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../platform/session/token-storage';
@@ -9,6 +9,9 @@ import { renderRoutes } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
 import type { LogAlert } from './log-api';
 import { NotificationDetailPage } from './NotificationDetailPage';
+
+// Two cores shared by several test runs: a first render can take seconds, not the default one.
+configure({ asyncUtilTimeout: 10_000 });
 
 const envelope = (operation: string, value: unknown, status = 200, errorCode: string | null = null) =>
   json({

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -10,6 +10,9 @@ import { renderPage } from '../../../test/render';
 import { buildUser, withoutScope } from '../../../test/user.factory';
 import type { LogAlert } from './log-api';
 import { NotificationPage } from './NotificationPage';
+
+// Two cores shared by several test runs: a first render can take seconds, not the default one.
+configure({ asyncUtilTimeout: 10_000 });
 
 const ok = (operation: string, value: unknown) =>
   json({
