@@ -5,6 +5,7 @@ import {
   parseAlertDetailParam,
 } from '@armada/domain';
 import { Alert, Button, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
@@ -46,6 +47,12 @@ function LoadingPage() {
   );
 }
 
+interface DataItem {
+  key: string;
+  label: string;
+  children: ReactNode;
+}
+
 function AlertData({ alert, timeZone }: { alert: LogAlert; timeZone: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -57,7 +64,7 @@ function AlertData({ alert, timeZone }: { alert: LogAlert; timeZone: string }) {
     ) : (
       alert.foNumber
     );
-  const items = [
+  const candidates: (DataItem | null | false | '' | undefined)[] = [
     {
       key: 'time',
       label: t('notificationLog.detail.time'),
@@ -79,14 +86,9 @@ function AlertData({ alert, timeZone }: { alert: LogAlert; timeZone: string }) {
     },
     { key: 'address', label: t('notificationLog.detail.address'), children: alert.address ?? '-' },
     { key: 'status', label: t('notificationLog.detail.status'), children: <AlertFlagTags alert={alert} /> },
-  ].filter((item) => Boolean(item));
-  return (
-    <Descriptions
-      column={1}
-      size="small"
-      items={items as { key: string; label: string; children: React.ReactNode }[]}
-    />
-  );
+  ];
+  const items = candidates.filter((item): item is DataItem => Boolean(item));
+  return <Descriptions column={1} size="small" items={items} />;
 }
 
 function AlertView({ alert }: { alert: LogAlert }) {
