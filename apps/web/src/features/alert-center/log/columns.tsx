@@ -91,9 +91,10 @@ export function useLogColumns(timeZone: string): ListTableColumn<LogAlert>[] {
     {
       title: t('notificationLog.columns.address'),
       dataIndex: 'address',
-      render: (address) => (
-        <Typography.Text style={{ overflowWrap: 'anywhere' }}>{address ?? '-'}</Typography.Text>
-      ),
+      // One line with the whole address on hover and in the detail, so the flags stay in view.
+      ellipsis: { showTitle: true },
+      width: 220,
+      render: (address) => address ?? '-',
     },
     {
       title: t('notificationLog.columns.flags'),
