@@ -24,7 +24,8 @@ describe.skipIf(!hasChromium)('notification centre in Chromium', () => {
   it("shows the urgent list on a phone and applies another user's resolve live, without a reload", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await logIn(page, ADMIN);
-    await page.goto(`${baseUrl}/notification/`);
+    // The admin holds the Notification Log, so /notification/ is the log; the centre is ?view=centre.
+    await page.goto(`${baseUrl}/notification/?view=centre`);
     await page.getByRole('status').filter({ hasText: 'Langsung' }).waitFor();
     const list = page.getByRole('list', { name: 'Mendesak' });
     await list.getByRole('article').first().waitFor();

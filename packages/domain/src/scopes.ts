@@ -28,6 +28,11 @@ export const ALERT_CENTER_SCOPES = [
   'vgroups:read',
 ] as const;
 
+/** All four are needed to see a fleet-order alert's FO link (section 6, 'fleet order alert details'). */
+export const FLEET_TASK_INSTANT_SCOPES = crud('fleet-task-instant');
+/** The Notification Log (issue 15 item 6); without it `/notification/` is the simpler centre. */
+export const NOTIFICATION_LOG_SCOPE = 'e1j-log-notification:read';
+
 export const VENDOR_MANAGEMENT_SCOPES = crud('vms');
 export const LOAD_ADJUSTMENT_SCOPES = [
   'delivery-load-adjustment:read',

@@ -1,4 +1,5 @@
 export * from './alert-flags';
+export * from './alert-ref';
 export * from './catalogue';
 export * from './center-rules';
 export * from './engine';

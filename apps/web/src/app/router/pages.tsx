@@ -1,7 +1,8 @@
 import { MENU_ITEMS, meetsScopeRequirement, type ScopeRequirement } from '@armada/domain';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
-import { NotificationCentrePage } from '../../features/alert-center/NotificationCentrePage';
+import { NotificationDetailPage } from '../../features/alert-center/log/NotificationDetailPage';
+import { NotificationPage } from '../../features/alert-center/log/NotificationPage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
 import { DeliveryCreatePage, DeliveryEditPage } from '../../features/delivery/form/DeliveryFormPage';
@@ -18,7 +19,7 @@ import { VendorListPage } from '../../features/vendor/list/VendorListPage';
 import { VendorRequestDetailPage } from '../../features/vendor-request/detail/VendorRequestDetailPage';
 import { VendorRequestListPage } from '../../features/vendor-request/list/VendorRequestListPage';
 import { useCurrentUser } from '../../platform/session/session-context';
-import { NOTIFICATION_PATH } from '../../shared/paths/alert-center';
+import { NOTIFICATION_DETAIL_PATH, NOTIFICATION_PATH } from '../../shared/paths/alert-center';
 import {
   DELIVERY_CREATE_PATH,
   DELIVERY_DETAIL_PATH,
@@ -55,10 +56,16 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: FLEET_TASK_DETAIL_PATH, element: <FleetTaskDetailPage />, scope: 'fleet-task:read' },
   { path: FLEET_TASK_ATTACH_DELIVERY_PATH, element: <AttachDeliveryPage />, scope: 'fleet-task:update' },
   { path: '/liveview-2/', element: <LiveViewPage /> },
-  // The menu shows it with notification:read; its lists need the Alert Center's main scope.
-  { path: NOTIFICATION_PATH, element: <NotificationCentrePage />, scope: 'e4a-alert-center-main:read' },
   { path: DELIVERY_LIST_PATH, element: <DeliveryListPage /> },
   { path: DELIVERY_CREATE_PATH, element: <DeliveryCreatePage />, scope: 'delivery-order:create' },
+  // The menu shows it with notification:read; its lists need the Alert Center's main scope. With
+  // e1j-log-notification:read it is the Notification Log, else the simpler centre.
+  { path: NOTIFICATION_PATH, element: <NotificationPage />, scope: 'e4a-alert-center-main:read' },
+  {
+    path: NOTIFICATION_DETAIL_PATH,
+    element: <NotificationDetailPage />,
+    scope: 'e4a-alert-center-main:read',
+  },
   { path: DELIVERY_DETAIL_PATH, element: <DeliveryDetailPage />, scope: 'delivery-order:read' },
   // Creates orders through POST /delivery-order/bulk, so it needs what creating one order needs.
   { path: DELIVERY_IMPORT_PATH, element: <DeliveryImportPage />, scope: 'delivery-order:create' },

@@ -42,6 +42,8 @@ export interface ListTableProps<Row extends object> {
   /** The server's order when no sort is chosen; shown on its column's sort icon, never sent. */
   defaultSort?: ListSort;
   searchPlaceholder?: string;
+  /** False for a list whose API has no text search: no search box then. */
+  searchable?: boolean;
   /** Filter controls under the search box. */
   filters?: ReactNode;
   /** Beside the search box, for example the create button. */
@@ -69,6 +71,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         state={state}
         onStateChange={onStateChange}
         searchPlaceholder={props.searchPlaceholder}
+        searchable={props.searchable ?? true}
         filterPanel={props.filters ? filterPanel : null}
         actions={props.actions}
       />

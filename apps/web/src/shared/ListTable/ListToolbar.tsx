@@ -41,6 +41,7 @@ interface ListToolbarProps {
   state: ListState;
   onStateChange: ListStateChange;
   searchPlaceholder?: string;
+  searchable: boolean;
   /** The filter toggle shows only when the list has filters. */
   filterPanel: FilterPanel | null;
   actions?: ReactNode;
@@ -51,6 +52,7 @@ export function ListToolbar({
   state,
   onStateChange,
   searchPlaceholder,
+  searchable,
   filterPanel,
   actions,
 }: ListToolbarProps) {
@@ -58,13 +60,15 @@ export function ListToolbar({
   return (
     <Flex wrap gap={8} justify="space-between" align="center">
       <Flex gap={8} align="center" style={{ flex: '1 1 280px', maxWidth: 480 }}>
-        <ListSearch
-          value={state.search}
-          // Typing replaces the history entry: one back-step undoes the search, not each pause.
-          onSearch={(search) => onStateChange(withSearch(state, search), { replace: true })}
-          label={t('listTable.searchLabel')}
-          placeholder={searchPlaceholder ?? t('listTable.searchPlaceholder')}
-        />
+        {searchable && (
+          <ListSearch
+            value={state.search}
+            // Typing replaces the history entry: one back-step undoes the search, not each pause.
+            onSearch={(search) => onStateChange(withSearch(state, search), { replace: true })}
+            label={t('listTable.searchLabel')}
+            placeholder={searchPlaceholder ?? t('listTable.searchPlaceholder')}
+          />
+        )}
         {filterPanel && <FilterToggle state={state} panel={filterPanel} />}
       </Flex>
       {actions && (

@@ -3,3 +3,8 @@ export const NOTIFICATION_PATH = '/notification/';
 
 /** Notification Detail (issue 15 item 6): the raw alert id, or the composite of code, vehicle, time and flag. */
 export const NOTIFICATION_DETAIL_PATH = '/notification/:param';
+
+/** The detail's address; `param` is the domain's alertDetailParam (id or composite). */
+export function notificationDetailPath(param: string): string {
+  return `/notification/${encodeURIComponent(param)}`;
+}

@@ -2,7 +2,12 @@ import { alertNotificationLog } from '../../notification/alert-log';
 import type { OperationDefinition } from '../graphql/operation';
 import { CENTRE_SCOPES } from '../scopes';
 import { upsertRawAlertsAction } from './action-service';
-import { listRawAlerts, totalImportantAlerts, unresolvedAlertCounts } from './raw-alert-service';
+import {
+  findRawAlert,
+  listRawAlerts,
+  totalImportantAlerts,
+  unresolvedAlertCounts,
+} from './raw-alert-service';
 
 export { RAW_ALERT_TYPES } from './raw-alert-types';
 
@@ -17,6 +22,16 @@ export const RAW_ALERT_OPERATIONS: OperationDefinition[] = [
     description:
       'Alerts of the company, newest first, 20 a page; urgent ones need e4e-alert-center-urgent:read. pagination.total stops counting at 10,000; actualTotal is the rows on the page.',
     resolve: ({ filter }, { db, auth }) => listRawAlerts(db, auth, filter),
+  },
+  {
+    kind: 'query',
+    name: 'rawAlert',
+    args: 'param: String!',
+    returns: 'RawAlert',
+    scopes: CENTRE_SCOPES,
+    description:
+      "One alert by Notification Detail's parameter: the raw alert id, or the composite '<alertCode>_<vehicleId>_<createdOn epoch ms>_<alertFlag, percent-encoded>' (empty parts for no vehicle or flag). Another company's alert is not found.",
+    resolve: ({ param }, { db, auth }) => findRawAlert(db, auth, param),
   },
   {
     kind: 'query',

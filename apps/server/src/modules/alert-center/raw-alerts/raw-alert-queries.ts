@@ -1,3 +1,4 @@
+import type { AlertRef } from '@armada/domain';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
 
@@ -115,6 +116,31 @@ export function findAlertsByIds(db: Kysely<Database>, viewer: AlertViewer, ids: 
   return visibleAlerts(alertRows(db), viewer)
     .where('raw_alerts.id', 'in', [...ids])
     .execute();
+}
+
+/**
+ * One alert by the detail's parameter: its id, or its code, vehicle, created time (the whole
+ * millisecond) and flag. The composite is answered by raw_alerts_company_vehicle_idx (or, without a
+ * vehicle, raw_alerts_code_idx); two alerts sharing all four parts answer the earliest id.
+ */
+export function findAlertByRef(db: Kysely<Database>, viewer: AlertViewer, ref: AlertRef) {
+  const query = visibleAlerts(alertRows(db), viewer);
+  if (ref.kind === 'id') return query.where('raw_alerts.id', '=', ref.id).executeTakeFirst();
+  const byVehicle =
+    ref.vehicleId === null
+      ? query.where('raw_alerts.vehicle_id', 'is', null)
+      : query.where('raw_alerts.vehicle_id', '=', ref.vehicleId);
+  const byFlag =
+    ref.alertFlag === null
+      ? byVehicle.where('raw_alerts.alert_flag', 'is', null)
+      : byVehicle.where('raw_alerts.alert_flag', '=', ref.alertFlag);
+  return byFlag
+    .where('raw_alerts.alert_code', '=', ref.alertCode)
+    .where('raw_alerts.created_on', '>=', new Date(ref.createdOn))
+    .where('raw_alerts.created_on', '<', new Date(ref.createdOn + 1))
+    .orderBy('raw_alerts.id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export interface UserLogRow {

@@ -1,4 +1,10 @@
-import { DomainError, dateRangeSchema, hasScope, rawAlertFilterSchema } from '@armada/domain';
+import {
+  DomainError,
+  dateRangeSchema,
+  hasScope,
+  parseAlertDetailParam,
+  rawAlertFilterSchema,
+} from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../../auth/guard';
 import type { Database } from '../../../db/schema';
@@ -9,6 +15,7 @@ import {
   type AlertRow,
   type AlertViewer,
   countUnresolved,
+  findAlertByRef,
   findAlertPage,
   findUserLogs,
   importantTotalsByCode,
@@ -51,6 +58,19 @@ export async function listRawAlerts(db: Kysely<Database>, auth: AuthContext, inp
     data: await presentAlerts(db, auth, rows),
     pagination: paginationOf(filter.page, filter.show, total, rows.length),
   };
+}
+
+/**
+ * rawAlert: one alert by Notification Detail's parameter (the domain's parseAlertDetailParam). A
+ * malformed parameter, a missing alert, another company's or an urgent one without the urgent scope
+ * are all the same 'not found'.
+ */
+export async function findRawAlert(db: Kysely<Database>, auth: AuthContext, param: string) {
+  const ref = parseAlertDetailParam(param);
+  const row = ref === null ? undefined : await findAlertByRef(db, viewerOf(auth), ref);
+  if (!row) throw new DomainError('not-found');
+  const [alert] = await presentAlerts(db, auth, [row]);
+  return alert;
 }
 
 export async function unresolvedAlertCounts(db: Kysely<Database>, auth: AuthContext, input: unknown) {

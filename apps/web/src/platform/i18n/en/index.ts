@@ -1,6 +1,7 @@
 import type { Translation } from '../id';
-import { alertCenter } from './alert-center';
-import { alertPreview } from './alert-preview';
+import { alertCenter } from './alert-center/alert-center';
+import { alertPreview } from './alert-center/alert-preview';
+import { notificationLog } from './alert-center/notification-log';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -50,4 +51,5 @@ export const en: Translation = {
   vendorRequest,
   alertCenter,
   alertPreview,
+  notificationLog,
 };

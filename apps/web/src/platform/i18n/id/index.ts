@@ -1,5 +1,6 @@
-import { alertCenter } from './alert-center';
-import { alertPreview } from './alert-preview';
+import { alertCenter } from './alert-center/alert-center';
+import { alertPreview } from './alert-center/alert-preview';
+import { notificationLog } from './alert-center/notification-log';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -50,6 +51,7 @@ export const id = {
   vendorRequest,
   alertCenter,
   alertPreview,
+  notificationLog,
 };
 
 export type Translation = typeof id;

@@ -1,4 +1,4 @@
-import type { Translation } from '../id';
+import type { Translation } from '../../id';
 
 export const alertPreview: Translation['alertPreview'] = {
   limit: 'At most {{count}} alert windows can be open. Close one first.',

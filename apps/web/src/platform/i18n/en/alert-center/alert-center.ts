@@ -1,4 +1,4 @@
-import type { Translation } from '../id';
+import type { Translation } from '../../id';
 
 export const alertCenter: Translation['alertCenter'] = {
   title: 'Notifications',
