@@ -78,6 +78,13 @@ describe('side menu', () => {
     expect(labels).toContain('Pengiriman');
   });
 
+  it("leaves out Notifikasi for a user with notification:read but not the Alert Center's main scope its page needs", () => {
+    renderLayout(withoutScope(buildUser('dispatcher'), 'e4a-alert-center-main:read'));
+    const labels = sideMenuLabels();
+    expect(labels).not.toContain('Notifikasi');
+    expect(labels).toContain('Penugasan');
+  });
+
   it('shows no item whose route has no page, except the external help', () => {
     renderLayout(buildUser('admin'), '/dashboard/', (route) => route === '/dashboard/');
     expect(sideMenuLabels()).toEqual(['Dasbor', `Bantuan${NEW_TAB}`]);

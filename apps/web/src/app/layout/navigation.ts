@@ -1,18 +1,25 @@
-import { type MenuItem, visibleMenuItems } from '@armada/domain';
+import { type MenuItem, meetsScopeRequirement, visibleMenuItems } from '@armada/domain';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { HELP_URL } from '../../platform/config';
 import { useCurrentUser } from '../../platform/session/session-context';
+import { appPageScope } from '../router/pages';
 
 export type HasPage = (route: string) => boolean;
 
-/** The menu the current user may see: the domain's rule, fed with the router's pages. */
+/**
+ * The menu the current user may see: the domain's rule, fed with the router's pages. An item whose
+ * page would answer 'forbidden' to this user (the page asks for more than the item) is not shown.
+ */
 export function useVisibleMenu(hasPage: HasPage): MenuItem[] {
   const user = useCurrentUser();
-  return useMemo(
-    () => visibleMenuItems(user.scopes, user.company.id, hasPage),
-    [user.scopes, user.company.id, hasPage],
-  );
+  return useMemo(() => {
+    const opens = (route: string) => {
+      const scope = appPageScope(route);
+      return hasPage(route) && (scope === null || meetsScopeRequirement(user.scopes, scope));
+    };
+    return visibleMenuItems(user.scopes, user.company.id, opens);
+  }, [user.scopes, user.company.id, hasPage]);
 }
 
 const withTrailingSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);

@@ -82,6 +82,14 @@ export function hasAppPage(route: string): boolean {
   return APP_PAGES.some((page) => matchPath({ path: page.path, end: true }, route) !== null);
 }
 
+/**
+ * The scope a route's page asks for beyond its menu item's (for example the notification page needs
+ * the Alert Center's main scope while its menu item is shown with notification:read); null if none.
+ */
+export function appPageScope(route: string): ScopeRequirement | null {
+  return APP_PAGES.find((page) => matchPath({ path: page.path, end: true }, route) !== null)?.scope ?? null;
+}
+
 /** A page behind a menu item needs that item's scope (the domain's MENU_ITEMS) even when typed in. */
 function ScopeGuard({ page, children }: { page: AppPage; children: ReactNode }) {
   const user = useCurrentUser();
