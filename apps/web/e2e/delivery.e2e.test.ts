@@ -49,6 +49,8 @@ describe.skipIf(!hasChromium)('delivery orders in Chromium', () => {
     const reference = `REF-UJI-${Date.now()}`;
     await page.getByRole('button', { name: 'Tambah Pengiriman' }).click();
     await page.waitForURL(/\/delivery\/new$/);
+    // The URL changes before the form replaces the list, whose 'Pelanggan' column shares the label.
+    await table(page).waitFor({ state: 'detached' });
     await pick(page, 'Pelanggan', 'PT Sumber Pangan Makmur');
     await pick(page, 'Alamat Asal', 'Gudang Cakung');
     await pick(page, 'Alamat Tujuan', 'DC Bandung');

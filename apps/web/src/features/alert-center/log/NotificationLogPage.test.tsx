@@ -8,6 +8,7 @@ import { startLiveServer } from '../../../test/live-server';
 import { buildRawAlert } from '../../../test/raw-alert.factory';
 import { renderPage } from '../../../test/render';
 import { buildUser, withoutScope } from '../../../test/user.factory';
+import { AlertCenterLiveProvider } from '../live/AlertCenterLiveProvider';
 import type { LogAlert } from './log-api';
 import { NotificationPage } from './NotificationPage';
 
@@ -87,10 +88,13 @@ describe('NotificationLogPage', () => {
     const server = await startLiveServer();
     vi.stubEnv('VITE_LIVE_URL', server.url);
     stubLog([]);
-    renderPage(<NotificationPage />, {
-      user: withoutScope(buildUser('admin'), 'e1j-log-notification:read'),
-      path: '/notification/',
-    });
+    // The simpler centre lives inside the app's one live provider, as the layout mounts it.
+    renderPage(
+      <AlertCenterLiveProvider sounds={{ play: () => {} }}>
+        <NotificationPage />
+      </AlertCenterLiveProvider>,
+      { user: withoutScope(buildUser('admin'), 'e1j-log-notification:read'), path: '/notification/' },
+    );
     expect(await screen.findByRole('heading', { name: 'Notifikasi' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Log Notifikasi' })).toBeNull();
     vi.unstubAllEnvs();
