@@ -73,7 +73,10 @@ async function freePort(): Promise<number> {
 async function main() {
   const webDist = mkdtempSync(path.join(tmpdir(), 'armada-bench-web-'));
   console.log('Building the web app…');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], {
+  const profiling = Boolean(process.env.BENCH_PROFILE);
+  const buildArgs = ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'];
+  if (profiling) buildArgs.push('--minify', 'false');
+  execFileSync('npx', buildArgs, {
     cwd: webRoot,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
@@ -124,6 +127,11 @@ async function main() {
     const quiet = (await page.evaluate(SUMMARY)) as LongTasks;
     await page.evaluate('window.__longTasks = []');
 
+    const profiler = profiling ? await page.context().newCDPSession(page) : undefined;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.start');
+    }
     console.log(`Sending ${RATE} alerts a second for ${SECONDS} s…`);
     const total = RATE * SECONDS;
     const started = Date.now();
@@ -155,6 +163,7 @@ async function main() {
     await page.waitForTimeout(2_000);
 
     const tasks = (await page.evaluate(SUMMARY)) as LongTasks;
+    if (profiler) printHotFunctions((await profiler.send('Profiler.stop')).profile);
     const rows = await centre.getByRole('article').count();
     console.log('\nNotification centre, pinned, 1280 x 800, Chromium');
     console.log(`alerts created        ${created} in ${(sendingMs / 1000).toFixed(1)} s`);
@@ -185,6 +194,48 @@ async function main() {
     await app.close();
     await database.close();
     rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/** The 25 functions with the most self time in a CPU profile, as name, file:line and milliseconds. */
+function printHotFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((nodeId, index) => {
+    const frame = byNode.get(nodeId)?.callFrame;
+    if (!frame) return;
+    const key = `${frame.functionName || '(anonymous)'}  ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+    selfMs.set(key, (selfMs.get(key) ?? 0) + (deltas[index] ?? 0) / 1000);
+  });
+  const hottest = [...selfMs.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log('\nMost self time while the alerts arrived');
+  for (const [name, ms] of hottest) console.log(`${ms.toFixed(0).padStart(7)} ms  ${name}`);
+
+  // Time under each of the app's own functions (React's and antd's chunks left out), each counted
+  // once per sample however deep it recurses: which of our components the time is spent rendering.
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const underMs = new Map<string, number>();
+  samples.forEach((nodeId, index) => {
+    const seen = new Set<string>();
+    for (let id: number | undefined = nodeId; id !== undefined; id = parentOf.get(id)) {
+      const frame = byNode.get(id)?.callFrame;
+      if (!frame || !/\/index-[^/]*\.js$/.test(frame.url) || !frame.functionName) continue;
+      seen.add(`${frame.functionName}  :${frame.lineNumber + 1}`);
+    }
+    for (const key of seen) underMs.set(key, (underMs.get(key) ?? 0) + (deltas[index] ?? 0) / 1000);
+  });
+  console.log('\nMost time under the app\u2019s own functions');
+  for (const [name, ms] of [...underMs.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    console.log(`${ms.toFixed(0).padStart(7)} ms  ${name}`);
   }
 }
 

@@ -65,7 +65,8 @@ describe('side menu', () => {
         name: /Permintaan Vendor/,
       });
       await waitFor(() => expect(item).toHaveTextContent('(3 menunggu jawaban)'));
-      expect(calls[0]?.url.searchParams.getAll('filters')).toEqual(['status.name eq PENDING']);
+      const countCall = calls.find((call) => call.url.pathname === '/api/fleet-planning/v1/vendor-request');
+      expect(countCall?.url.searchParams.getAll('filters')).toEqual(['status.name eq PENDING']);
     } finally {
       vi.unstubAllGlobals();
     }

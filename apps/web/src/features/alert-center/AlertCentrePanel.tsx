@@ -1,11 +1,11 @@
 import { ALERT_CENTRE, isUnresolvedAlert, meetsScopeRequirement } from '@armada/domain';
 import { Alert, Badge, Collapse, Flex, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { type ListQuery, useRawAlerts, useUnresolvedCounts } from './api';
-import { dayRange, initialRange } from './centre-dates';
+import { dayRange, rangeEndingOn, useCompanyToday } from './centre-dates';
 import { AlertList } from './components/AlertList';
 import { CentreFilters, type CentreStatus } from './components/CentreFilters';
 import { FalseAlertModal } from './components/FalseAlertModal';
@@ -46,12 +46,15 @@ export function AlertCentrePanel({ onOpenAlert: openAlert, toolbar }: AlertCentr
   const hasUrgent = meetsScopeRequirement(user.scopes, URGENT_SCOPE);
   const live = useAlertCenterLiveContext();
 
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => initialRange(timeZone));
+  // Until the user picks dates, the window follows the company's day (an open centre at midnight).
+  const today = useCompanyToday(timeZone);
+  const [chosenRange, setChosenRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const range = useMemo(() => chosenRange ?? rangeEndingOn(today), [chosenRange, today]);
   const [status, setStatus] = useState<Status>('all');
   const [pages, setPages] = useState<Record<Urgency, number>>({ urgent: 1, important: 1 });
   const [open, setOpen] = useState<Urgency>(hasUrgent ? 'urgent' : 'important');
 
-  const dates = dayRange(range, timeZone);
+  const dates = useMemo(() => dayRange(range, timeZone), [range, timeZone]);
   const queryOf = (urgency: Urgency): ListQuery => ({ ...dates, status, page: pages[urgency] });
 
   const urgent = useRawAlerts('urgent', queryOf('urgent'), hasUrgent && open === 'urgent');
@@ -60,13 +63,17 @@ export function AlertCentrePanel({ onOpenAlert: openAlert, toolbar }: AlertCentr
   const { busyIds, onRead, onResolve, falseAlertFor, setFalseAlertFor, flagFalse } = useCentreActions();
 
   const onRangeChange = useCallback((next: [Dayjs, Dayjs]) => {
-    setRange(next);
+    setChosenRange(next);
     setPages({ urgent: 1, important: 1 });
   }, []);
   const onStatusChange = useCallback((next: Status) => {
     setStatus(next);
     setPages({ urgent: 1, important: 1 });
   }, []);
+
+  const urgentAlerts = hasUrgent ? urgent.data?.data : undefined;
+  const importantAlerts = important.data?.data;
+  const carousel = useMemo(() => topAlerts(urgentAlerts, importantAlerts), [urgentAlerts, importantAlerts]);
 
   const panel = (urgency: Urgency, list: typeof urgent) => {
     const label = t(`alertCenter.${urgency}`);
@@ -116,10 +123,7 @@ export function AlertCentrePanel({ onOpenAlert: openAlert, toolbar }: AlertCentr
           {toolbar}
         </Flex>
       </Flex>
-      <TopAlertsCarousel
-        alerts={topAlerts(hasUrgent ? urgent.data?.data : undefined, important.data?.data)}
-        onOpenAlert={onOpenAlert}
-      />
+      <TopAlertsCarousel alerts={carousel} onOpenAlert={onOpenAlert} />
       <CentreFilters
         range={range}
         onRangeChange={onRangeChange}

@@ -1,4 +1,4 @@
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -23,7 +23,9 @@ const fromControl = (target: EventTarget) =>
 /**
  * One alert of a list: icon, what happened, plate, driver, address, time passed, its flags. A click
  * anywhere on the row but its buttons opens the preview; the keyboard reaches it through the title,
- * a real button, so each row is one tab stop for opening. Memoised:
+ * a real button, so each row is one tab stop for opening. Plain elements laid out by the stylesheet
+ * rather than antd's Flex and Typography: at 10 alerts a second every mounted antd component costs
+ * its style lookup (issue 15 item 7); only the tags, buttons and the confirmation stay antd's. Memoised:
  * a new alert on top of the list renders that row only, as long as the handlers keep their identity.
  */
 export const AlertRow = memo(function AlertRow(props: AlertRowProps) {
@@ -44,62 +46,56 @@ export const AlertRow = memo(function AlertRow(props: AlertRowProps) {
         if (onOpenAlert && !fromControl(event.target)) onOpenAlert(alert);
       }}
     >
-      <Flex gap={12} align="flex-start">
-        <img src={alert.iconUrl} alt="" width={32} height={32} style={{ flex: 'none' }} />
-        <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Flex gap={8} wrap="wrap" align="baseline" justify="space-between">
-            <Typography.Text strong id={titleId}>
-              {onOpenAlert ? (
-                <button type="button" className="alert-row-open" onClick={() => onOpenAlert(alert)}>
-                  {title}
-                </button>
-              ) : (
-                title
-              )}
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              <TimePassed since={alert.createdOn} />
-            </Typography.Text>
-          </Flex>
-          <Typography.Text>
-            {alert.licensePlate ?? '-'} · {alert.driver?.fullname ?? t('alertCenter.noDriver')}
-          </Typography.Text>
-          {alert.address && (
-            <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-              {alert.address}
-            </Typography.Text>
-          )}
-          <Flex gap={4} wrap="wrap" align="center">
-            {!alert.isRead && <Tag color="blue">{t('alertCenter.unread')}</Tag>}
-            {alert.isResolved && <Tag color="green">{t('alertCenter.resolved')}</Tag>}
-            {alert.isFalseAlert && <Tag color="orange">{t('alertCenter.falseAlert')}</Tag>}
-            <Flex gap={4} style={{ marginLeft: 'auto' }}>
-              {!alert.isRead && onRead && (
-                <Button size="small" disabled={busy} onClick={() => onRead(alert)}>
-                  {t('alertCenter.actions.read')}
+      <img src={alert.iconUrl} alt="" width={32} height={32} className="alert-row-icon" />
+      <div className="alert-row-body">
+        <div className="alert-row-head">
+          <strong id={titleId}>
+            {onOpenAlert ? (
+              <button type="button" className="alert-row-open" onClick={() => onOpenAlert(alert)}>
+                {title}
+              </button>
+            ) : (
+              title
+            )}
+          </strong>
+          <span className="alert-row-secondary">
+            <TimePassed since={alert.createdOn} />
+          </span>
+        </div>
+        <span>
+          {alert.licensePlate ?? '-'} · {alert.driver?.fullname ?? t('alertCenter.noDriver')}
+        </span>
+        {alert.address && <span className="alert-row-secondary alert-row-address">{alert.address}</span>}
+        <div className="alert-row-foot">
+          {!alert.isRead && <Tag color="blue">{t('alertCenter.unread')}</Tag>}
+          {alert.isResolved && <Tag color="green">{t('alertCenter.resolved')}</Tag>}
+          {alert.isFalseAlert && <Tag color="orange">{t('alertCenter.falseAlert')}</Tag>}
+          <div className="alert-row-actions">
+            {!alert.isRead && onRead && (
+              <Button size="small" disabled={busy} onClick={() => onRead(alert)}>
+                {t('alertCenter.actions.read')}
+              </Button>
+            )}
+            {!alert.isResolved && !alert.isFalseAlert && onFalseAlert && (
+              <Button size="small" disabled={busy} onClick={() => onFalseAlert(alert)}>
+                {t('alertCenter.actions.falseAlert')}
+              </Button>
+            )}
+            {!alert.isResolved && !alert.isFalseAlert && onResolve && (
+              <Popconfirm
+                title={t('alertCenter.actions.resolveConfirm')}
+                okText={t('alertCenter.actions.yes')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => onResolve(alert)}
+              >
+                <Button size="small" type="primary" disabled={busy}>
+                  {t('alertCenter.actions.resolve')}
                 </Button>
-              )}
-              {!alert.isResolved && !alert.isFalseAlert && onFalseAlert && (
-                <Button size="small" disabled={busy} onClick={() => onFalseAlert(alert)}>
-                  {t('alertCenter.actions.falseAlert')}
-                </Button>
-              )}
-              {!alert.isResolved && !alert.isFalseAlert && onResolve && (
-                <Popconfirm
-                  title={t('alertCenter.actions.resolveConfirm')}
-                  okText={t('alertCenter.actions.yes')}
-                  cancelText={t('common.cancel')}
-                  onConfirm={() => onResolve(alert)}
-                >
-                  <Button size="small" type="primary" disabled={busy}>
-                    {t('alertCenter.actions.resolve')}
-                  </Button>
-                </Popconfirm>
-              )}
-            </Flex>
-          </Flex>
-        </Flex>
-      </Flex>
+              </Popconfirm>
+            )}
+          </div>
+        </div>
+      </div>
     </article>
   );
 });

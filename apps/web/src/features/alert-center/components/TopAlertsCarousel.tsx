@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { RawAlert } from '../raw-alert';
@@ -20,9 +20,13 @@ export interface TopAlertsCarouselProps {
 /**
  * The top-3 carousel: one alert at a time, the next every 3 s. It stands still while the pointer
  * is over it or the focus inside it (so an alert can be read and opened), and the previous and next
- * buttons move it by keyboard.
+ * buttons move it by keyboard. Memoised: the centre re-renders on every live batch, and its top 3
+ * keep their identity unless they changed.
  */
-export function TopAlertsCarousel({ alerts, onOpenAlert }: TopAlertsCarouselProps) {
+export const TopAlertsCarousel = memo(function TopAlertsCarousel({
+  alerts,
+  onOpenAlert,
+}: TopAlertsCarouselProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const shown = alerts.slice(0, CAROUSEL_MAX);
@@ -104,4 +108,4 @@ export function TopAlertsCarousel({ alerts, onOpenAlert }: TopAlertsCarouselProp
       </Flex>
     </section>
   );
-}
+});

@@ -1,22 +1,13 @@
 import { meetsScopeRequirement, type ReminderInterval } from '@armada/domain';
 import { App } from 'antd';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveStatus } from '../../../platform/live/live-socket';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { type UnresolvedCounts, useUnresolvedCounts } from '../api';
-import { dayRange, initialRange } from '../centre-dates';
+import { useUnresolvedCounts } from '../api';
+import { dayRange, rangeEndingOn, useCompanyToday } from '../centre-dates';
 import type { AlertResolution, RawAlert } from '../raw-alert';
-import { type AlertSoundPlayer, createWebAudioPlayer } from './alert-sounds';
+import { type AlertSoundPlayer, createWebAudioPlayer, oneToneAtATime } from './alert-sounds';
 import { useAlertCenterLive } from './useAlertCenterLive';
 import { useUrgentReminder } from './useUrgentReminder';
 
@@ -25,14 +16,24 @@ export const URGENT_SCOPE = 'e4e-alert-center-urgent:read';
 
 type NewAlertListener = (alert: RawAlert) => void;
 
+export interface CountWindow {
+  startDate: string;
+  endDate: string;
+}
+
 export interface AlertCenterLiveValue {
   status: LiveStatus;
   /** Our own action's answer, applied to every list as the socket's resolution would be. */
   applyOwnAction: (resolution: AlertResolution) => void;
   /** Called with each new live alert (the auto-popup listens here); returns the unsubscribe. */
   subscribeNewAlerts: (listener: NewAlertListener) => () => void;
-  /** Unresolved counts of the first window (the last 2 days): the bell and the reminder. */
-  counts: UnresolvedCounts | undefined;
+  /**
+   * The first window (the last 2 days, moving on at the company's midnight) whose unresolved counts
+   * the bell shows and the reminder follows. The counts themselves are read with
+   * `useUnresolvedCounts` by whoever shows them, so a live count change re-renders the bell only,
+   * not every user of this context.
+   */
+  countWindow: CountWindow;
   reminder: { intervalMinutes: ReminderInterval; setIntervalMinutes: (minutes: ReminderInterval) => void };
 }
 
@@ -40,7 +41,7 @@ const AlertCenterLiveContext = createContext<AlertCenterLiveValue | null>(null);
 
 let browserPlayer: AlertSoundPlayer | null = null;
 const defaultPlayer = (): AlertSoundPlayer => {
-  browserPlayer ??= createWebAudioPlayer();
+  browserPlayer ??= oneToneAtATime(createWebAudioPlayer());
   return browserPlayer;
 };
 
@@ -79,10 +80,10 @@ function LiveCentre({ children, sounds }: { children: ReactNode; sounds: AlertSo
   );
   const live = useAlertCenterLive(true, { onNewAlert });
 
-  const [firstWindow] = useState(() =>
-    dayRange(initialRange(user.company.time_zone), user.company.time_zone),
-  );
-  const counts = useUnresolvedCounts(firstWindow.startDate, firstWindow.endDate).data;
+  const timeZone = user.company.time_zone;
+  const today = useCompanyToday(timeZone);
+  const countWindow = useMemo(() => dayRange(rangeEndingOn(today), timeZone), [today, timeZone]);
+  const counts = useUnresolvedCounts(countWindow.startDate, countWindow.endDate).data;
   const unresolvedUrgent = counts?.urgent ?? 0;
 
   const reminder = useUrgentReminder({
@@ -112,10 +113,10 @@ function LiveCentre({ children, sounds }: { children: ReactNode; sounds: AlertSo
       status,
       applyOwnAction,
       subscribeNewAlerts,
-      counts,
+      countWindow,
       reminder: { intervalMinutes, setIntervalMinutes },
     }),
-    [status, applyOwnAction, subscribeNewAlerts, counts, intervalMinutes, setIntervalMinutes],
+    [status, applyOwnAction, subscribeNewAlerts, countWindow, intervalMinutes, setIntervalMinutes],
   );
   return <AlertCenterLiveContext.Provider value={value}>{children}</AlertCenterLiveContext.Provider>;
 }

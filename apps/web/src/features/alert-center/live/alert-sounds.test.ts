@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWebAudioPlayer } from './alert-sounds';
+import { type AlertSoundPlayer, createWebAudioPlayer, oneToneAtATime, toneMs } from './alert-sounds';
 
 /** What the player asked the browser for: one oscillator per note. */
 function fakeAudioContext(state: 'running' | 'suspended', resume: () => Promise<void>) {
@@ -63,5 +63,34 @@ describe('alert sounds', () => {
   it('does nothing where the browser has no WebAudio', () => {
     vi.stubGlobal('AudioContext', undefined);
     expect(() => createWebAudioPlayer().play('important')).not.toThrow();
+  });
+});
+
+describe('one tone at a time', () => {
+  function recorder() {
+    const played: string[] = [];
+    const player: AlertSoundPlayer = { play: (urgency) => played.push(urgency) };
+    return { played, player };
+  }
+
+  it('does not start a tone again while the same tone still sounds', () => {
+    let now = 1_000;
+    const { played, player } = recorder();
+    const throttled = oneToneAtATime(player, () => now);
+    throttled.play('important');
+    now += toneMs('important') - 1;
+    throttled.play('important');
+    now += 1;
+    throttled.play('important');
+    expect(played).toEqual(['important', 'important']);
+  });
+
+  it('plays an urgent tone even while an important one sounds', () => {
+    const { played, player } = recorder();
+    const throttled = oneToneAtATime(player, () => 5_000);
+    throttled.play('important');
+    throttled.play('urgent');
+    throttled.play('urgent');
+    expect(played).toEqual(['important', 'urgent']);
   });
 });

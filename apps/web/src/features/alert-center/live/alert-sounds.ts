@@ -91,3 +91,26 @@ export function createWebAudioPlayer(): AlertSoundPlayer {
     },
   };
 }
+
+/** How long a tone lasts: its last note's end. */
+export function toneMs(urgency: Urgency): number {
+  return Math.max(...ALERT_TONES[urgency].notes.map((note) => (note.at + note.seconds) * 1000));
+}
+
+/**
+ * A tone is not started again while the same one still sounds: at 10 alerts a second (issue 15
+ * item 7) overlapping tones are noise rather than news, and each costs the main thread its audio
+ * nodes. Urgent and important are kept apart, so an urgent alert is always heard.
+ */
+export function oneToneAtATime(player: AlertSoundPlayer, now: () => number = Date.now): AlertSoundPlayer {
+  const lastStarted: Partial<Record<Urgency, number>> = {};
+  return {
+    play(urgency) {
+      const at = now();
+      const last = lastStarted[urgency];
+      if (last !== undefined && at - last < toneMs(urgency)) return;
+      lastStarted[urgency] = at;
+      player.play(urgency);
+    },
+  };
+}

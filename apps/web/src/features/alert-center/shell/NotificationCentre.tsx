@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DraggablePopup } from '../../../shared/DraggablePopup';
 import { AlertCentrePanel } from '../AlertCentrePanel';
+import { useUnresolvedCounts } from '../api';
 import { useAlertCenterLiveContext } from '../live/AlertCenterLiveProvider';
 import type { RawAlert } from '../raw-alert';
 import { type CentreMode, type CentreModeState, PINNED_PANEL_WIDTH } from './centre-mode';
@@ -42,7 +43,8 @@ export interface NotificationCentreProps {
  */
 export function NotificationCentre({ centre, top, compact, onOpenAlert }: NotificationCentreProps) {
   const { t } = useTranslation();
-  const { counts } = useAlertCenterLiveContext();
+  const { countWindow } = useAlertCenterLiveContext();
+  const counts = useUnresolvedCounts(countWindow.startDate, countWindow.endDate).data;
   const bellRef = useRef<HTMLButtonElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
   const { mode, setMode } = centre;
