@@ -165,6 +165,7 @@ async function main() {
     const tasks = (await page.evaluate(SUMMARY)) as LongTasks;
     if (profiler) printHotFunctions((await profiler.send('Profiler.stop')).profile);
     const rows = await centre.getByRole('article').count();
+    console.log('ROW RENDERS', await page.evaluate('window.__rows'));
     console.log('\nNotification centre, pinned, 1280 x 800, Chromium');
     console.log(`alerts created        ${created} in ${(sendingMs / 1000).toFixed(1)} s`);
     console.log(`rows shown            ${rows} (open list, at most 20)`);

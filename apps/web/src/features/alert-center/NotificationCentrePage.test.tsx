@@ -197,6 +197,27 @@ describe('NotificationCentrePage', () => {
     await waitFor(() => expect(within(row).getByText('Selesai')).toBeInTheDocument());
   });
 
+  it('counts and lists an alert that is both urgent and important as urgent only', async () => {
+    stubCentre({ counts: { urgent: 0, important: 0 } });
+    renderPage(<Centre />, { user: buildUser('admin') });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Langsung'), { timeout: 5000 });
+    expect(await screen.findAllByLabelText('0 belum selesai')).toHaveLength(2);
+
+    const both = buildRawAlert({
+      isUrgent: true,
+      isImportant: true,
+      descriptionIdn: 'Keduanya',
+      createdOn: recent(0),
+    });
+    broadcast(server, 'alert-center-new', both);
+
+    const list = await screen.findByRole('list', { name: 'Mendesak' });
+    await within(list).findByRole('article', { name: /Keduanya/ });
+    // The urgent badge counts it; the important one stays at 0.
+    expect(await screen.findByLabelText('1 belum selesai')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('0 belum selesai')).toHaveLength(1);
+  });
+
   it('plays the urgent sound for a new urgent alert and the important sound for an important one', async () => {
     stubCentre({});
     const played: string[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRawAlert } from '../../test/raw-alert.factory';
-import { applyResolution, mergeNewAlert } from './alert-list';
+import { applyResolution, mergeNewAlert, shareAlertsById } from './alert-list';
+import type { RawAlert } from './raw-alert';
 
 const all = { status: 'all' } as const;
 const unresolved = { status: 'unresolved' } as const;
@@ -57,5 +58,35 @@ describe('applyResolution', () => {
       all,
     );
     expect(alert).toMatchObject({ isFalseAlert: false, isResolved: false });
+  });
+});
+
+describe('sharing unchanged alerts between answers', () => {
+  const pageOf = (data: RawAlert[], total = data.length) => ({
+    data,
+    pagination: { page: 1, show: 20, total, actualTotal: data.length },
+  });
+
+  it('keeps the object of every alert still shown when a new one arrives on top', () => {
+    const shown = [buildRawAlert({ descriptionIdn: 'b' }), buildRawAlert({ descriptionIdn: 'a' })];
+    const arriving = buildRawAlert({ descriptionIdn: 'c' });
+    // The next answer carries copies, as a refetch would.
+    const next = pageOf([arriving, ...shown.map((alert) => ({ ...alert }))], 3);
+    const shared = shareAlertsById(pageOf(shown), next) as ReturnType<typeof pageOf>;
+    expect(shared.data[0]).toBe(arriving);
+    expect(shared.data[1]).toBe(shown[0]);
+    expect(shared.data[2]).toBe(shown[1]);
+    expect(shared.pagination.total).toBe(3);
+  });
+
+  it('gives a changed alert a new object and answers the old page when nothing changed', () => {
+    const shown = [buildRawAlert(), buildRawAlert()];
+    const old = pageOf(shown);
+    const resolved = { ...(shown[1] as RawAlert), isResolved: true };
+    const shared = shareAlertsById(old, pageOf([{ ...(shown[0] as RawAlert) }, resolved])) as typeof old;
+    expect(shared.data[0]).toBe(shown[0]);
+    expect(shared.data[1]).not.toBe(shown[1]);
+    expect(shared.data[1]).toEqual(resolved);
+    expect(shareAlertsById(old, pageOf(shown.map((alert) => ({ ...alert }))))).toBe(old);
   });
 });

@@ -1,4 +1,5 @@
 import { ALERT_CENTRE, alertFlagsAfter, isUnresolvedAlert } from '@armada/domain';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import type { AlertResolution, RawAlert } from './raw-alert';
 
 /** What a list shows: which alerts may enter it (the page's filter). */
@@ -56,4 +57,33 @@ export function applyResolution(
   return list
     .map((alert) => (ids.has(alert.id) ? { ...alert, ...flags } : alert))
     .filter((alert) => !ids.has(alert.id) || admits(filter, alert));
+}
+
+interface AlertPage {
+  data: readonly RawAlert[];
+}
+
+const isAlertPage = (value: unknown): value is AlertPage =>
+  typeof value === 'object' && value !== null && Array.isArray((value as AlertPage).data);
+
+/**
+ * The lists' structural sharing: an alert unchanged since the last answer keeps its object, matched
+ * by id rather than by position. TanStack's default compares by index, so a new alert on top shifted
+ * every row onto another's object and gave all 20 memoised rows a new `alert` to render (issue 15
+ * item 7); by id only the new row and the changed ones render.
+ */
+export function shareAlertsById(old: unknown, next: unknown): unknown {
+  if (!isAlertPage(old) || !isAlertPage(next)) return replaceEqualDeep(old, next);
+  const before = new Map(old.data.map((alert) => [alert.id, alert]));
+  const data = next.data.map((alert) => {
+    const previous = before.get(alert.id);
+    return previous ? replaceEqualDeep(previous, alert) : alert;
+  });
+  const sameData = data.length === old.data.length && data.every((alert, index) => alert === old.data[index]);
+  // The rest (the pagination) the default way; the alerts never go through the by-index compare.
+  const { data: _oldData, ...oldRest } = old;
+  const { data: _nextData, ...nextRest } = next;
+  const rest = replaceEqualDeep(oldRest, nextRest);
+  if (sameData && rest === oldRest) return old;
+  return { ...rest, data: sameData ? old.data : data };
 }

@@ -1,7 +1,7 @@
 import { ALERT_CENTRE, type RawAlertActionType } from '@armada/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../platform/api/graphql';
-import type { ListFilter } from './alert-list';
+import { type ListFilter, shareAlertsById } from './alert-list';
 import { RAW_ALERT_FIELDS, type RawAlert, type Urgency } from './raw-alert';
 
 /** The page's choice for one list: its page, the status filter and the dates (ISO with offset). */
@@ -91,6 +91,7 @@ export function useRawAlerts(urgency: Urgency, query: ListQuery, enabled: boolea
       ),
     enabled,
     placeholderData: keepPreviousData,
+    structuralSharing: shareAlertsById,
   });
 }
 
