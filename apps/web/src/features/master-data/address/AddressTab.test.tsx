@@ -93,7 +93,7 @@ describe("'Alamat' tab", { timeout: 60_000 }, () => {
       is_garage: true,
       geofence_radius_m: null,
     });
-    const { geolocation } = post?.body as { geolocation: { latitude: number; longitude: number } };
+    const { geolocation } = (post?.body ?? {}) as { geolocation: { latitude: number; longitude: number } };
     expect(geolocation.latitude).toBeCloseTo(-2.5, 1);
     expect(geolocation.longitude).toBeCloseTo(118, 1);
     expect(await screen.findByText('Garasi Cakung berhasil ditambahkan')).toBeInTheDocument();
