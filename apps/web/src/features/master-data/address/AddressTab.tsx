@@ -27,7 +27,13 @@ export function AddressTab() {
           </>
         ),
       },
-      { key: 'full_name', title: t('masterData.address.fullName'), dataIndex: 'full_name', ellipsis: true },
+      {
+        key: 'full_name',
+        title: t('masterData.address.fullName'),
+        dataIndex: 'full_name',
+        ellipsis: true,
+        width: 280,
+      },
       { key: 'city', title: t('masterData.address.city'), dataIndex: 'city', sortKey: 'city' },
       {
         key: 'province',

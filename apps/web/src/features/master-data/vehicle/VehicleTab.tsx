@@ -22,11 +22,6 @@ export function VehicleTab() {
         sortKey: 'license_plate',
         render: (_, row) => open(row),
       },
-      { key: 'type', title: t('masterData.vehicle.type'), render: (_, row) => row.vehicle_type.type },
-      { key: 'box', title: t('masterData.vehicle.boxType'), render: (_, row) => row.box_type?.name ?? '-' },
-      { key: 'imei', title: t('masterData.vehicle.imei'), render: (_, row) => row.imei ?? '-' },
-      { key: 'home', title: t('masterData.vehicle.home'), render: (_, row) => row.home_address?.name ?? '-' },
-      { key: 'driver', title: t('masterData.vehicle.driver'), render: (_, row) => row.driver?.name ?? '-' },
       {
         key: 'lastReport',
         title: t('masterData.vehicle.lastReport'),
@@ -43,6 +38,11 @@ export function VehicleTab() {
             <Tag>{t('masterData.inactive')}</Tag>
           ),
       },
+      { key: 'type', title: t('masterData.vehicle.type'), render: (_, row) => row.vehicle_type.type },
+      { key: 'box', title: t('masterData.vehicle.boxType'), render: (_, row) => row.box_type?.name ?? '-' },
+      { key: 'imei', title: t('masterData.vehicle.imei'), render: (_, row) => row.imei ?? '-' },
+      { key: 'home', title: t('masterData.vehicle.home'), render: (_, row) => row.home_address?.name ?? '-' },
+      { key: 'driver', title: t('masterData.vehicle.driver'), render: (_, row) => row.driver?.name ?? '-' },
     ],
     [t],
   );
