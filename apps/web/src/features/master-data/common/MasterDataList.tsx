@@ -1,7 +1,7 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { hasScope, type ListSort } from '@armada/domain';
 import { App, Button, Drawer, Flex, Grid, Tooltip } from 'antd';
-import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/ListTable';
 import type { MasterDataEntity } from '../../../shared/paths/master-data';
 import { useDeleteMasterData, useMasterDataList } from './api';
+import { FormDirtyContext } from './form-dirty';
 
 /** What the list hands the entity's form in its drawer. */
 export interface EntityFormProps<Row> {
@@ -46,7 +47,7 @@ const DRAWER_WIDTH = 640;
 export function MasterDataList<Row extends { id: number }>(props: MasterDataListProps<Row>) {
   const { entity, rowLabel, Form } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const user = useCurrentUser();
   const screens = Grid.useBreakpoint();
   const [state, setState] = useUrlListState();
@@ -72,7 +73,29 @@ export function MasterDataList<Row extends { id: number }>(props: MasterDataList
     [columnsOf, rowLabel, t],
   );
 
-  const close = () => setEditing({ mode: 'closed' });
+  const dirty = useRef(false);
+  const reportDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const close = () => {
+    dirty.current = false;
+    setEditing({ mode: 'closed' });
+  };
+  // Closing a form with changes loses them: ask first, as leaving a page does.
+  const askToClose = () => {
+    if (!dirty.current) {
+      close();
+      return;
+    }
+    modal.confirm({
+      title: t('sharedWidgets.leave.title'),
+      content: t('sharedWidgets.leave.content'),
+      okText: t('sharedWidgets.leave.exit'),
+      cancelText: t('sharedWidgets.leave.stay'),
+      okButtonProps: { danger: true },
+      onOk: close,
+    });
+  };
   const editedRow = editing.mode === 'edit' ? editing.row : undefined;
   const actions = (
     <Flex gap={8} wrap>
@@ -129,29 +152,31 @@ export function MasterDataList<Row extends { id: number }>(props: MasterDataList
       />
       <Drawer
         open={editing.mode !== 'closed'}
-        onClose={close}
+        onClose={askToClose}
         title={editedRow ? rowLabel(editedRow) : t(`masterData.create.${entity}`)}
         size={screens.md ? DRAWER_WIDTH : '100%'}
         maskClosable={false}
         destroyOnHidden
       >
         {editing.mode !== 'closed' && (
-          <Form
-            key={editedRow ? `${editedRow.id}` : 'new'}
-            row={editedRow}
-            readOnly={editedRow !== undefined && !canUpdate}
-            onSaved={(saved) => {
-              void message.success(
-                editedRow ? t('masterData.saved') : t('masterData.created', { name: rowLabel(saved) }),
-              );
-              close();
-            }}
-            onStale={() => {
-              close();
-              void list.refetch();
-            }}
-            onCancel={close}
-          />
+          <FormDirtyContext.Provider value={reportDirty}>
+            <Form
+              key={editedRow ? `${editedRow.id}` : 'new'}
+              row={editedRow}
+              readOnly={editedRow !== undefined && !canUpdate}
+              onSaved={(saved) => {
+                void message.success(
+                  editedRow ? t('masterData.saved') : t('masterData.created', { name: rowLabel(saved) }),
+                );
+                close();
+              }}
+              onStale={() => {
+                close();
+                void list.refetch();
+              }}
+              onCancel={askToClose}
+            />
+          </FormDirtyContext.Provider>
         )}
       </Drawer>
     </>

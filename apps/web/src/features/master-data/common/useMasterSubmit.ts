@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../../platform/api/api-error';
 import { applyServerFieldErrors } from '../../../shared/forms/server-field-errors';
 import { useLocalErrorsFollowLanguage } from '../../../shared/forms/useLocalErrorsFollowLanguage';
+import { useReportDirty } from './form-dirty';
 
 export interface MasterSubmitOptions<V extends FieldValues, O> {
   /** Every field a server message can land on. */
@@ -27,6 +28,7 @@ export function useMasterSubmit<V extends FieldValues, O>(
   const { t } = useTranslation();
   const { message } = App.useApp();
   useLocalErrorsFollowLanguage(form as unknown as UseFormReturn<V>, fields);
+  useReportDirty(form.formState.isDirty && !form.formState.isSubmitSuccessful);
 
   const refuse = (error: unknown) => {
     if (!isApiError(error)) {

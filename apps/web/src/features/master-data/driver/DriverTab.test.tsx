@@ -15,6 +15,10 @@ const SLOW = { timeout: 10_000 };
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** antd's confirm is found by its question; the newest one (an earlier one may still be closing). */
+const confirmation = async () =>
+  (await screen.findAllByText('Tinggalkan halaman?', {}, SLOW)).at(-1)?.closest('.ant-modal') as HTMLElement;
+
 function renderTab(user = buildUser('admin')) {
   return renderRoutes([{ path: '/master/:entity', element: <MasterDataPage /> }], {
     user,
@@ -84,5 +88,21 @@ describe("'Pengemudi' tab", { timeout: 60_000 }, () => {
     expect(within(form).getByText('Anda hanya dapat melihat data ini.')).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Simpan' })).toBeNull();
     expect(within(form).getByLabelText('Nama Pengemudi')).toBeDisabled();
+  });
+
+  it('asks before a form with unsaved changes is closed', async () => {
+    stubFetch((call) => (call.url.pathname === DRIVER ? json(listAnswer([BUDI])) : undefined));
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah Pengemudi' }, SLOW));
+    const form = await screen.findByRole('form', { name: 'Tambah Pengemudi' });
+    fireEvent.change(within(form).getByLabelText('Nama Pengemudi'), { target: { value: 'Slamet' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Batal' }));
+    const ask = await confirmation();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Tetap di Sini' }));
+    expect(within(form).getByLabelText('Nama Pengemudi')).toHaveValue('Slamet');
+    await userEvent.click(within(form).getByRole('button', { name: 'Batal' }));
+    const again = await confirmation();
+    await userEvent.click(within(again).getByRole('button', { name: 'Keluar' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Tambah Pengemudi' })).toBeNull());
   });
 });
