@@ -2,6 +2,7 @@ import type { ListSort } from '@armada/domain';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListTableColumn } from '../../../shared/ListTable';
+import { useNumberFormat } from '../../../shared/useNumberFormat';
 import { MasterDataList } from '../common/MasterDataList';
 import type { BoxTypeRow, VehicleGroupRow, VehicleTypeRow } from '../types';
 import { BoxTypeForm, VehicleGroupForm, VehicleTypeForm } from './FleetForms';
@@ -10,7 +11,6 @@ const BY_NAME: ListSort = { field: 'name', direction: 'asc' };
 const BY_TYPE: ListSort = { field: 'type', direction: 'asc' };
 const nameOf = (row: { name: string }) => row.name;
 const typeOf = (row: VehicleTypeRow) => row.type;
-const measure = (value: number | null) => value ?? '-';
 
 /** 'Tipe Kendaraan'. */
 export function VehicleTypeTab() {
@@ -40,6 +40,8 @@ export function VehicleTypeTab() {
 /** 'Jenis Box' with its capacity, which a vendor rate and a task's load check read. */
 export function BoxTypeTab() {
   const { t } = useTranslation();
+  const number = useNumberFormat();
+  const measure = (value: number | null) => (value === null ? '-' : number(value));
   const columns = useCallback(
     (open: (row: BoxTypeRow) => ReactNode): ListTableColumn<BoxTypeRow>[] => [
       { key: 'name', title: t('masterData.boxType.name'), sortKey: 'name', render: (_, row) => open(row) },
@@ -58,7 +60,7 @@ export function BoxTypeTab() {
         render: (_, row) => measure(row.max_volume_cbm),
       },
     ],
-    [t],
+    [t, number],
   );
   return (
     <MasterDataList<BoxTypeRow>

@@ -2,6 +2,7 @@ import type { ListSort } from '@armada/domain';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListTableColumn } from '../../../shared/ListTable';
+import { useNumberFormat } from '../../../shared/useNumberFormat';
 import { MasterDataList } from '../common/MasterDataList';
 import type { CustomerRow, ProductRow, ProductTypeRow } from '../types';
 import { CustomerForm, ProductForm, ProductTypeForm } from './OrderForms';
@@ -34,6 +35,7 @@ export function CustomerTab() {
 /** 'Produk' with its unit and the weight and volume of one unit, which a new load copies. */
 export function ProductTab() {
   const { t } = useTranslation();
+  const number = useNumberFormat();
   const columns = useCallback(
     (open: (row: ProductRow) => ReactNode): ListTableColumn<ProductRow>[] => [
       { key: 'name', title: t('masterData.product.name'), sortKey: 'name', render: (_, row) => open(row) },
@@ -48,16 +50,16 @@ export function ProductTab() {
         key: 'weight',
         title: t('masterData.product.weight'),
         align: 'right',
-        dataIndex: 'conversion_weight_value',
+        render: (_, row) => number(row.conversion_weight_value),
       },
       {
         key: 'volume',
         title: t('masterData.product.volume'),
         align: 'right',
-        dataIndex: 'conversion_volume_value',
+        render: (_, row) => number(row.conversion_volume_value),
       },
     ],
-    [t],
+    [t, number],
   );
   return (
     <MasterDataList<ProductRow>
