@@ -23,6 +23,8 @@ async function save(page: Page, toastText: string) {
 
 async function search(page: Page, caption: string, text: string) {
   await page.getByRole('searchbox', { name: 'Cari' }).fill(text);
+  // The search is applied once it is in the address (after the typing pause), not before.
+  await page.waitForURL((url) => url.searchParams.get('search') === text);
   const row = table(page, caption).locator('tbody tr.ant-table-row').filter({ hasText: text });
   await row.waitFor();
   return row;
@@ -66,7 +68,7 @@ describe.skipIf(!hasChromium)('master data in Chromium', () => {
     expect(await (await search(page, 'Daftar alamat', garage)).textContent()).toContain('Garasi');
 
     await page.getByRole('tab', { name: 'Kendaraan', exact: true }).click();
-    await page.waitForURL(/\/master\/vehicle$/);
+    await page.waitForURL((url) => url.pathname === '/master/vehicle');
     await page.getByRole('button', { name: 'Tambah Kendaraan' }).click();
     await drawer(page).getByLabel('Nomor Polisi').fill(plate);
     await pick(page, 'Tipe Kendaraan', 'CDD');
@@ -78,7 +80,7 @@ describe.skipIf(!hasChromium)('master data in Chromium', () => {
     );
 
     await page.getByRole('tab', { name: 'Pengemudi', exact: true }).click();
-    await page.waitForURL(/\/master\/driver$/);
+    await page.waitForURL((url) => url.pathname === '/master/driver');
     await page.getByRole('button', { name: 'Tambah Pengemudi' }).click();
     await drawer(page).getByLabel('Nama Pengemudi').fill(driver);
     await drawer(page).getByLabel('Email').fill(`uji${stamp}@contoh.id`);
