@@ -12,6 +12,7 @@ import { AttachDeliveryPage } from '../../features/fleet-task/attach/AttachDeliv
 import { FleetTaskDetailPage } from '../../features/fleet-task/detail/FleetTaskDetailPage';
 import { FleetTaskListPage } from '../../features/fleet-task/list/FleetTaskListPage';
 import { LiveViewPage } from '../../features/liveview/LiveViewPage';
+import { MasterDataPage } from '../../features/master-data/MasterDataPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { SettingPage } from '../../features/setting/SettingPage';
 import { VendorCreatePage, VendorEditPage } from '../../features/vendor/form/VendorFormPage';
@@ -32,6 +33,7 @@ import {
   FLEET_TASK_DETAIL_PATH,
   FLEET_TASK_LIST_PATH,
 } from '../../shared/paths/fleet-task';
+import { MASTER_DATA_PATH, MASTER_DATA_TAB_PATH } from '../../shared/paths/master-data';
 import { PROFILE_PATH } from '../../shared/paths/root';
 import { SETTING_PATH } from '../../shared/paths/setting';
 import { VENDOR_CREATE_PATH, VENDOR_DETAIL_PATH, VENDOR_LIST_PATH } from '../../shared/paths/vendor';
@@ -74,6 +76,8 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: VENDOR_LIST_PATH, element: <VendorListPage /> },
   { path: VENDOR_CREATE_PATH, element: <VendorCreatePage />, scope: 'vms:create' },
   { path: VENDOR_DETAIL_PATH, element: <VendorEditPage />, scope: 'vms:read' },
+  { path: MASTER_DATA_PATH, element: <MasterDataPage /> },
+  { path: MASTER_DATA_TAB_PATH, element: <MasterDataPage />, scope: 'master-data:read' },
   { path: VENDOR_REQUEST_LIST_PATH, element: <VendorRequestListPage /> },
   { path: VENDOR_REQUEST_DETAIL_PATH, element: <VendorRequestDetailPage />, scope: 'fleet-task:read' },
 ];

@@ -68,6 +68,21 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
   });
 
+  it("opens 'Data Master' from the menu on its addresses, and refuses every tab without master-data:read", async () => {
+    stubFetch(() => undefined);
+    const admin = buildUser('admin');
+    const { router } = renderRoutes(appRoutes, { user: admin, path: '/profile' });
+    await userEvent.click(within(await screen.findByTestId('side-menu')).getByText('Data Master'));
+    expect(await screen.findByRole('heading', { name: 'Data Master' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/master/');
+    expect(screen.getByRole('tab', { name: 'Alamat', selected: true })).toBeInTheDocument();
+    cleanup();
+    const reader = { ...admin, scopes: admin.scopes.filter((scope) => scope !== 'master-data:read') };
+    renderRoutes(appRoutes, { user: reader, path: '/master/vehicle' });
+    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+    // The tabs' first render on a shared machine takes a while.
+  }, 60_000);
+
   it('/logout ends the session at once and shows the login page after 500 ms', () => {
     vi.useFakeTimers();
     const { router } = renderRoutes(appRoutes, { user: buildUser('admin'), path: '/logout' });

@@ -17,6 +17,7 @@ import { fleetTaskSequence } from './fleet-task-sequence';
 import { fleetTaskStatus } from './fleet-task-status';
 import { layout } from './layout';
 import { listTable } from './list-table';
+import { masterData } from './master-data';
 import { menu } from './menu';
 import { profile } from './profile';
 import { setting } from './setting';
@@ -52,4 +53,5 @@ export const en: Translation = {
   alertCenter,
   alertPreview,
   notificationLog,
+  masterData,
 };

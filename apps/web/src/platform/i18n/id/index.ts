@@ -16,6 +16,7 @@ import { fleetTaskSequence } from './fleet-task-sequence';
 import { fleetTaskStatus } from './fleet-task-status';
 import { layout } from './layout';
 import { listTable } from './list-table';
+import { masterData } from './master-data';
 import { menu } from './menu';
 import { profile } from './profile';
 import { setting } from './setting';
@@ -52,6 +53,7 @@ export const id = {
   alertCenter,
   alertPreview,
   notificationLog,
+  masterData,
 };
 
 export type Translation = typeof id;

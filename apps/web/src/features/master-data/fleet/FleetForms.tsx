@@ -1,0 +1,169 @@
+import {
+  type CreateBoxTypeRequest,
+  type CreateVehicleGroupRequest,
+  type CreateVehicleTypeRequest,
+  createBoxTypeRequestSchema,
+  createVehicleGroupRequestSchema,
+  createVehicleTypeRequestSchema,
+} from '@armada/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Col, Form, Row } from 'antd';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
+import { useSaveMasterData } from '../common/api';
+import { FormActions } from '../common/FormActions';
+import { NumberField, TextField } from '../common/fields';
+import type { EntityFormProps } from '../common/MasterDataList';
+import { useMasterSubmit } from '../common/useMasterSubmit';
+import type { BoxTypeRow, VehicleGroupRow, VehicleTypeRow } from '../types';
+import { VehiclesField } from './VehiclesField';
+
+const HALF = { xs: 24, md: 12 } as const;
+
+type VehicleTypeValues = z.input<typeof createVehicleTypeRequestSchema>;
+
+export function VehicleTypeForm({
+  row,
+  readOnly,
+  onSaved,
+  onStale,
+  onCancel,
+}: EntityFormProps<VehicleTypeRow>) {
+  const { t } = useTranslation();
+  const form = useForm<VehicleTypeValues, unknown, CreateVehicleTypeRequest>({
+    resolver: zodResolver(createVehicleTypeRequestSchema, localizedZodErrors),
+    defaultValues: { type: row?.type ?? '' },
+  });
+  const save = useSaveMasterData<VehicleTypeRow>('vehicle-type', row?.id);
+  const submit = useMasterSubmit(form, {
+    fields: ['type'],
+    uniqueLabels: { type: t('masterData.vehicleType.type') },
+    save: async (values) =>
+      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
+    onStale,
+  });
+  return (
+    <Form layout="vertical" component={false} disabled={readOnly}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={row?.type ?? t('masterData.create.vehicle-type')}
+      >
+        <TextField
+          control={form.control}
+          name="type"
+          label={t('masterData.vehicleType.type')}
+          required
+          maxLength={100}
+        />
+        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
+      </form>
+    </Form>
+  );
+}
+
+type BoxTypeValues = z.input<typeof createBoxTypeRequestSchema>;
+const BOX_FIELDS: Path<BoxTypeValues>[] = ['name', 'max_weight_kg', 'max_volume_cbm'];
+
+export function BoxTypeForm({ row, readOnly, onSaved, onStale, onCancel }: EntityFormProps<BoxTypeRow>) {
+  const { t } = useTranslation();
+  const form = useForm<BoxTypeValues, unknown, CreateBoxTypeRequest>({
+    resolver: zodResolver(createBoxTypeRequestSchema, localizedZodErrors),
+    defaultValues: {
+      name: row?.name ?? '',
+      max_weight_kg: row?.max_weight_kg ?? null,
+      max_volume_cbm: row?.max_volume_cbm ?? null,
+    },
+  });
+  const save = useSaveMasterData<BoxTypeRow>('box-type', row?.id);
+  const submit = useMasterSubmit(form, {
+    fields: BOX_FIELDS,
+    uniqueLabels: { name: t('masterData.boxType.name') },
+    save: async (values) =>
+      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
+    onStale,
+  });
+  const { control } = form;
+  return (
+    <Form layout="vertical" component={false} disabled={readOnly}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={row?.name ?? t('masterData.create.box-type')}
+      >
+        <TextField
+          control={control}
+          name="name"
+          label={t('masterData.boxType.name')}
+          required
+          maxLength={100}
+        />
+        <Row gutter={[16, 0]}>
+          <Col {...HALF}>
+            <NumberField
+              control={control}
+              name="max_weight_kg"
+              label={t('masterData.boxType.maxWeight')}
+              min={0}
+            />
+          </Col>
+          <Col {...HALF}>
+            <NumberField
+              control={control}
+              name="max_volume_cbm"
+              label={t('masterData.boxType.maxVolume')}
+              min={0}
+              step={0.1}
+            />
+          </Col>
+        </Row>
+        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
+      </form>
+    </Form>
+  );
+}
+
+type GroupValues = z.input<typeof createVehicleGroupRequestSchema>;
+
+export function VehicleGroupForm({
+  row,
+  readOnly,
+  onSaved,
+  onStale,
+  onCancel,
+}: EntityFormProps<VehicleGroupRow>) {
+  const { t } = useTranslation();
+  const form = useForm<GroupValues, unknown, CreateVehicleGroupRequest>({
+    resolver: zodResolver(createVehicleGroupRequestSchema, localizedZodErrors),
+    defaultValues: { name: row?.name ?? '', vehicle_ids: row?.vehicle_ids ?? [] },
+  });
+  const save = useSaveMasterData<VehicleGroupRow>('vehicle-group', row?.id);
+  const submit = useMasterSubmit(form, {
+    fields: ['name', 'vehicle_ids'],
+    uniqueLabels: { name: t('masterData.vehicleGroup.name') },
+    save: async (values) =>
+      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
+    onStale,
+  });
+  return (
+    <Form layout="vertical" component={false} disabled={readOnly}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={row?.name ?? t('masterData.create.vehicle-group')}
+      >
+        <TextField
+          control={form.control}
+          name="name"
+          label={t('masterData.vehicleGroup.name')}
+          required
+          maxLength={100}
+        />
+        <VehiclesField control={form.control} known={row?.vehicles ?? []} />
+        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  type CreateCustomerRequest,
+  type CreateProductRequest,
+  type CreateProductTypeRequest,
+  createCustomerRequestSchema,
+  createProductRequestSchema,
+  createProductTypeRequestSchema,
+} from '@armada/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Col, Form, Row } from 'antd';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
+import { useSaveMasterData } from '../common/api';
+import { FormActions } from '../common/FormActions';
+import { EntitySelectField, NumberField, TextField } from '../common/fields';
+import type { EntityFormProps } from '../common/MasterDataList';
+import { useMasterSubmit } from '../common/useMasterSubmit';
+import type { CustomerRow, ProductRow, ProductTypeRow } from '../types';
+
+const HALF = { xs: 24, md: 12 } as const;
+
+type CustomerValues = z.input<typeof createCustomerRequestSchema>;
+
+export function CustomerForm({ row, readOnly, onSaved, onStale, onCancel }: EntityFormProps<CustomerRow>) {
+  const { t } = useTranslation();
+  const form = useForm<CustomerValues, unknown, CreateCustomerRequest>({
+    resolver: zodResolver(createCustomerRequestSchema, localizedZodErrors),
+    defaultValues: {
+      name: row?.name ?? '',
+      phone_number: row?.phone_number ?? null,
+      email: row?.email ?? null,
+    },
+  });
+  const save = useSaveMasterData<CustomerRow>('customer', row?.id);
+  const submit = useMasterSubmit(form, {
+    fields: ['name', 'phone_number', 'email'],
+    save: async (values) =>
+      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
+    onStale,
+  });
+  const { control } = form;
+  return (
+    <Form layout="vertical" component={false} disabled={readOnly}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={row?.name ?? t('masterData.create.customer')}
+      >
+        <TextField
+          control={control}
+          name="name"
+          label={t('masterData.customer.name')}
+          required
+          maxLength={100}
+        />
+        <Row gutter={[16, 0]}>
+          <Col {...HALF}>
+            <TextField
+              control={control}
+              name="phone_number"
+              label={t('masterData.customer.phone')}
+              nullable
+              type="tel"
+              placeholder={t('masterData.address.phonePlaceholder')}
+            />
+          </Col>
+          <Col {...HALF}>
+            <TextField
+              control={control}
+              name="email"
+              label={t('masterData.customer.email')}
+              nullable
+              type="email"
+              maxLength={200}
+            />
+          </Col>
+        </Row>
+        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
+      </form>
+    </Form>
+  );
+}
+
+type ProductTypeValues = z.input<typeof createProductTypeRequestSchema>;
+
+export function ProductTypeForm({
+  row,
+  readOnly,
+  onSaved,
+  onStale,
+  onCancel,
+}: EntityFormProps<ProductTypeRow>) {
+  const { t } = useTranslation();
+  const form = useForm<ProductTypeValues, unknown, CreateProductTypeRequest>({
+    resolver: zodResolver(createProductTypeRequestSchema, localizedZodErrors),
+    defaultValues: { name: row?.name ?? '' },
+  });
+  const save = useSaveMasterData<ProductTypeRow>('product-type', row?.id);
+  const submit = useMasterSubmit(form, {
+    fields: ['name'],
+    uniqueLabels: { name: t('masterData.productType.name') },
+    save: async (values) =>
+      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
+    onStale,
+  });
+  return (
+    <Form layout="vertical" component={false} disabled={readOnly}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={row?.name ?? t('masterData.create.product-type')}
+      >
+        <TextField
+          control={form.control}
+          name="name"
+          label={t('masterData.productType.name')}
+          required
+          maxLength={100}
+        />
+        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
+      </form>
+    </Form>
+  );
+}
+
+type ProductValues = z.input<typeof createProductRequestSchema>;
+const PRODUCT_FIELDS: Path<ProductValues>[] = [
+  'name',
+  'product_type_id',
+  'uom',
+  'conversion_weight_value',
+  'conversion_volume_value',
+];
+
+export function ProductForm({ row, readOnly, onSaved, onStale, onCancel }: EntityFormProps<ProductRow>) {
+  const { t } = useTranslation();
+  const form = useForm<ProductValues, unknown, CreateProductRequest>({
+    resolver: zodResolver(createProductRequestSchema, localizedZodErrors),
+    defaultValues: {
+      name: row?.name ?? '',
+      product_type_id: row?.product_type_id ?? (null as unknown as number),
+      uom: row?.uom ?? '',
+      conversion_weight_value: row?.conversion_weight_value ?? (null as unknown as number),
+      conversion_volume_value: row?.conversion_volume_value ?? (null as unknown as number),
+    },
+  });
+  const save = useSaveMasterData<ProductRow>('product', row?.id);
+  const submit = useMasterSubmit(form, {
+    fields: PRODUCT_FIELDS,
+    save: async (values) =>
+      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
+    onStale,
+  });
+  const { control } = form;
+  return (
+    <Form layout="vertical" component={false} disabled={readOnly}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={row?.name ?? t('masterData.create.product')}
+      >
+        <Row gutter={[16, 0]}>
+          <Col {...HALF}>
+            <TextField
+              control={control}
+              name="name"
+              label={t('masterData.product.name')}
+              required
+              maxLength={100}
+            />
+          </Col>
+          <Col {...HALF}>
+            <EntitySelectField<ProductValues, ProductTypeRow>
+              control={control}
+              name="product_type_id"
+              label={t('masterData.product.type')}
+              required
+              entity="product-type"
+              itemLabel={(type) => type.name}
+              selected={row ? { value: row.product_type.id, label: row.product_type.name } : null}
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <TextField
+              control={control}
+              name="uom"
+              label={t('masterData.product.uom')}
+              required
+              maxLength={30}
+            />
+          </Col>
+          <Col xs={12} md={8}>
+            <NumberField
+              control={control}
+              name="conversion_weight_value"
+              label={t('masterData.product.weight')}
+              required
+              min={0}
+            />
+          </Col>
+          <Col xs={12} md={8}>
+            <NumberField
+              control={control}
+              name="conversion_volume_value"
+              label={t('masterData.product.volume')}
+              required
+              min={0}
+              step={0.01}
+            />
+          </Col>
+        </Row>
+        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
+      </form>
+    </Form>
+  );
+}
