@@ -10,6 +10,8 @@ import { idValueSchema, optionalText, phoneNumberSchema, updatedOnSchema } from 
 export const MASTER_DATA_NAME_MAX = 100;
 export const MASTER_DATA_TEXT_MAX = 500;
 export const MASTER_DATA_BULK_DELETE_MAX = 100;
+/** Rows of one spreadsheet import, created in one transaction (issue 14 item 3). */
+export const MASTER_DATA_IMPORT_MAX = 1_000;
 /** Metres; a geofence wider than 50 km names a region, not a place. */
 export const GEOFENCE_RADIUS_MAX_M = 50_000;
 export const VEHICLE_GROUP_VEHICLES_MAX = 1_000;
@@ -160,3 +162,21 @@ export const createProductRequestSchema = z.object(productFields).strict();
 export const updateProductRequestSchema = z.object(productFields).partial().extend(withUpdatedOn).strict();
 export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
 export type UpdateProductRequest = z.infer<typeof updateProductRequestSchema>;
+
+/** Body of `POST .../bulk`: every item is created or none is; problems name `items.N.field`. */
+export const bulkCreateRequestSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item).min(1).max(MASTER_DATA_IMPORT_MAX) }).strict();
+
+/**
+ * Body of `POST .../import-references`: the names an import file uses, by kind ('vehicle_types',
+ * 'garages'...); the answer lists the company's records with those names (any case), by kind.
+ */
+export const masterImportReferencesRequestSchema = z.record(
+  z.string().regex(/^[a-z_]{1,40}$/),
+  z.array(z.string().trim().min(1).max(255)).max(MASTER_DATA_IMPORT_MAX * 2),
+);
+export type MasterImportReferencesRequest = z.infer<typeof masterImportReferencesRequestSchema>;
+export const masterImportReferencesSchema = z.record(
+  z.string(),
+  z.array(z.object({ id: z.number(), name: z.string() })),
+);
