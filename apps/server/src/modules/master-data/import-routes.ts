@@ -11,8 +11,16 @@ import { authOf } from '../../auth/guard';
 import { dataOf, errorBodySchema, errorResponses } from '../../http/schemas';
 import type { ApiContext } from '../context';
 import { createRows } from './bulk';
-import type { MasterDataRouteSpec } from './crud-routes';
 import { masterImportReferences } from './import-references';
+import type { AnyMasterDataResource } from './resource';
+
+/** What of a resource's route spec (crud-routes.ts) its import routes use. */
+interface ImportRouteSpec {
+  resource: AnyMasterDataResource;
+  tag: string;
+  summary: string;
+  create: z.ZodType;
+}
 
 const security = [{ bearer: [] }];
 /** 1,000 rows of a few hundred bytes each, with room to spare. */
@@ -27,7 +35,7 @@ const names = z.array(z.string().trim().min(1).max(255)).max(MASTER_DATA_IMPORT_
 export function registerImportRoutes(
   app: FastifyInstance,
   context: ApiContext,
-  spec: MasterDataRouteSpec,
+  spec: ImportRouteSpec,
   definition: AnyImportDefinition,
 ) {
   const { db } = context;
