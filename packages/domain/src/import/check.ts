@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import {
   FIELD_ERROR_CATALOGUE,
   type FieldErrorCode,
@@ -138,6 +139,22 @@ function firstPerColumn<Key extends string>(
 }
 
 /**
+ * The value a unique column stores: from the parsed row, or when another cell of the row failed, from
+ * that one field's own schema, so a duplicate is told together with the row's other problems.
+ */
+function uniqueValueOf(
+  definition: ImportDefinition<string>,
+  parsed: { success: boolean; data?: unknown },
+  candidate: Record<string, unknown>,
+  field: string,
+): unknown {
+  if (parsed.success) return (parsed.data as Record<string, unknown>)[field];
+  const shape = (definition.schema as { shape?: Record<string, ZodType> }).shape;
+  const own = shape?.[field]?.safeParse(candidate[field]);
+  return own?.success ? own.data : undefined;
+}
+
+/**
  * The row check of an import: maps a sheet row to the body of one record, resolving names to the
  * company's records, and validates it with the schema the server uses. Built once per file; call it
  * on each row in order (in chunks, to show progress): it remembers the unique values seen so far.
@@ -202,15 +219,14 @@ export function importRowCheckerFor<Key extends string, Item>(
         const column = importColumnOfField(definition, problem.field);
         if (column) report(column, problem.code as FieldErrorCode, problem.params);
       }
-    } else {
-      for (const { column, field } of definition.unique ?? []) {
-        const value = (parsed.data as Record<string, unknown>)[field];
-        if (value === null || value === undefined) continue;
-        const key = `${field}\u0000${normal(String(value))}`;
-        const first = seen.get(key);
-        if (first === undefined) seen.set(key, row.number);
-        else report(column, 'duplicate-in-file', { row: first });
-      }
+    }
+    for (const { column, field } of definition.unique ?? []) {
+      const value = uniqueValueOf(definition, parsed, candidate, field);
+      if (value === null || value === undefined) continue;
+      const key = `${field}\u0000${normal(String(value))}`;
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, row.number);
+      else report(column, 'duplicate-in-file', { row: first });
     }
     const unique = firstPerColumn(definition, problems);
     return { item: parsed.success && unique.length === 0 ? parsed.data : null, problems: unique };

@@ -69,6 +69,22 @@ describe('VEHICLE_IMPORT', () => {
       { row: 4, column: 'default_driver', code: 'name-ambiguous', params: { name: 'Agus' } },
     ]);
   });
+  it('tells a duplicate plate together with the other problems of its row', () => {
+    const { problems } = checkImportSheetFor(
+      VEHICLE_IMPORT,
+      sheetOf(
+        VEHICLE_IMPORT,
+        { 'Nomor Polisi': 'B 1 A', 'Jenis Kendaraan': 'CDD Box' },
+        { 'Nomor Polisi': 'B 1 A', 'Jenis Kendaraan': 'Kapal' },
+      ),
+      VEHICLE_REFS,
+      ZONE,
+    );
+    expect(problems).toEqual([
+      { row: 3, column: 'license_plate', code: 'duplicate-in-file', params: { row: 2 } },
+      { row: 3, column: 'vehicle_type', code: 'name-not-found', params: { name: 'Kapal' } },
+    ]);
+  });
 });
 
 describe('ADDRESS_IMPORT', () => {
