@@ -154,6 +154,52 @@ function uniqueValueOf(
   return own?.success ? own.data : undefined;
 }
 
+type Lookup = (name: string) => Resolved;
+
+/** The reader a definition maps one row through; its problems go to `report`. */
+function rowReader<Key extends string>(
+  definition: ImportDefinition<Key>,
+  cellOf: (key: Key) => CellValue,
+  lookups: ReadonlyMap<string, Lookup>,
+  report: ImportRowReader<Key>['report'],
+  timeZone: string,
+): ImportRowReader<Key> {
+  const resolve = (key: Key, name: string): number | undefined => {
+    const found = lookups.get(definition.references[key] as string)?.(name) ?? { problem: 'name-not-found' };
+    if ('id' in found) return found.id;
+    report(key, found.problem, { name });
+    return undefined;
+  };
+  const text = (key: Key) => cellText(cellOf(key));
+  return {
+    cell: cellOf,
+    text,
+    optional: (key) => text(key) || undefined,
+    nullable: (key) => text(key) || null,
+    idOf: (key) => (text(key) === '' ? undefined : resolve(key, text(key))),
+    idsOf: (key) =>
+      namesIn(definition, key, cellOf(key)).flatMap((name) => {
+        const id = resolve(key, name);
+        return id === undefined ? [] : [id];
+      }),
+    numberOf: (key) => {
+      const value = numberOfCell(cellOf(key));
+      if (value === null && text(key) !== '') report(key, 'not-a-number');
+      return value ?? undefined;
+    },
+    booleanOf: (key) => {
+      const word = text(key).toLowerCase();
+      if (word === '') return undefined;
+      if (TRUE_WORDS.has(word)) return true;
+      if (FALSE_WORDS.has(word)) return false;
+      report(key, 'invalid-value');
+      return undefined;
+    },
+    report,
+    timeZone,
+  };
+}
+
 /**
  * The row check of an import: maps a sheet row to the body of one record, resolving names to the
  * company's records, and validates it with the schema the server uses. Built once per file; call it
@@ -175,44 +221,9 @@ export function importRowCheckerFor<Key extends string, Item>(
     const report = (column: Key, code: FieldErrorCode, params?: MessageParams) => {
       problems.push({ row: row.number, column, code, ...(params ? { params } : {}) });
     };
-    const resolve = (key: Key, name: string): number | undefined => {
-      const kind = definition.references[key] as string;
-      const found = lookups.get(kind)?.(name) ?? { problem: 'name-not-found' };
-      if ('id' in found) return found.id;
-      report(key, found.problem, { name });
-      return undefined;
-    };
-    const reader: ImportRowReader<Key> = {
-      cell: (key) => cell(row, key),
-      text: (key) => cellText(cell(row, key)),
-      optional: (key) => cellText(cell(row, key)) || undefined,
-      nullable: (key) => cellText(cell(row, key)) || null,
-      idOf: (key) => {
-        const name = cellText(cell(row, key));
-        return name === '' ? undefined : resolve(key, name);
-      },
-      idsOf: (key) =>
-        namesIn(definition, key, cell(row, key)).flatMap((name) => {
-          const id = resolve(key, name);
-          return id === undefined ? [] : [id];
-        }),
-      numberOf: (key) => {
-        const value = numberOfCell(cell(row, key));
-        if (value === null && cellText(cell(row, key)) !== '') report(key, 'not-a-number');
-        return value ?? undefined;
-      },
-      booleanOf: (key) => {
-        const text = cellText(cell(row, key)).toLowerCase();
-        if (text === '') return undefined;
-        if (TRUE_WORDS.has(text)) return true;
-        if (FALSE_WORDS.has(text)) return false;
-        report(key, 'invalid-value');
-        return undefined;
-      },
-      report,
-      timeZone,
-    };
-    const candidate = definition.candidateOf(reader);
+    const candidate = definition.candidateOf(
+      rowReader(definition, (key) => cell(row, key), lookups, report, timeZone),
+    );
     const parsed = definition.schema.safeParse(candidate);
     if (!parsed.success) {
       for (const problem of fieldProblemsFromZodIssues(parsed.error.issues, candidate)) {

@@ -167,15 +167,7 @@ export type UpdateProductRequest = z.infer<typeof updateProductRequestSchema>;
 export const bulkCreateRequestSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item).min(1).max(MASTER_DATA_IMPORT_MAX) }).strict();
 
-/**
- * Body of `POST .../import-references`: the names an import file uses, by kind ('vehicle_types',
- * 'garages'...); the answer lists the company's records with those names (any case), by kind.
- */
-export const masterImportReferencesRequestSchema = z.record(
-  z.string().regex(/^[a-z_]{1,40}$/),
-  z.array(z.string().trim().min(1).max(255)).max(MASTER_DATA_IMPORT_MAX * 2),
-);
-export type MasterImportReferencesRequest = z.infer<typeof masterImportReferencesRequestSchema>;
+/** The answer of `POST .../import-references`: the company's records with those names, by kind. */
 export const masterImportReferencesSchema = z.record(
   z.string(),
   z.array(z.object({ id: z.number(), name: z.string() })),

@@ -72,7 +72,7 @@ describe('MasterImportPage with the vehicle definition', () => {
     const rows = [
       VEHICLE,
       { ...VEHICLE, 'Nomor Polisi': 'b 9012 klm' },
-      { ...VEHICLE, 'Jenis Kendaraan': 'Tronton' },
+      { ...VEHICLE, 'Nomor Polisi': 'B 9013 KLM', 'Jenis Kendaraan': 'Tronton' },
     ];
     await userEvent.upload(fileInput(), csvOf(headers, rows, 'kendaraan.csv'));
     expect(
