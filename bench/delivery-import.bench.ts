@@ -21,7 +21,7 @@ import {
   buildProductType,
   buildUser,
 } from '../apps/server/src/seed/builders/builders';
-import { sheetOfCsv } from '../apps/web/src/features/delivery-import/read-sheet';
+import { sheetOfCsv } from '../apps/web/src/features/import/read-sheet';
 
 const ROWS = Number(process.env.BENCH_ROWS || 5_000);
 const SECRET = new TextEncoder().encode('bench-secret-that-is-long-enough-0123456789abcdef');

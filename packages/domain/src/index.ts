@@ -8,6 +8,7 @@ export * from './fleet-task';
 export * from './fleet-task-schedule';
 export * from './fleet-task-status';
 export * from './format';
+export * from './import';
 export * from './list-query';
 export * from './live';
 export * from './menu';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BULK_DELIVERY_ORDERS } from '../delivery-order-rules';
-import { zonedTimeOfCell } from './cells';
+import { zonedTimeOfCell } from '../import/cells';
 import {
   checkImportSheet,
   type ImportReferences,

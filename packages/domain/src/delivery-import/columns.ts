@@ -73,29 +73,11 @@ export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumnKey[] = ['customer', 
 /** Transit stops share one cell, in order, separated by this. */
 export const TRANSIT_SEPARATOR = ';';
 
-export function importColumn(key: ImportColumnKey) {
-  return IMPORT_COLUMNS.find((column) => column.key === key) as (typeof IMPORT_COLUMNS)[number];
-}
-
-const normalHeader = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** The column each header of a file stands for; headers we do not know are ignored. */
-export function columnsOfHeaders(headers: readonly string[]): Map<ImportColumnKey, string> {
-  const found = new Map<ImportColumnKey, string>();
-  for (const header of headers) {
-    const column = IMPORT_COLUMNS.find(
-      (candidate) => normalHeader(candidate.header) === normalHeader(header),
-    );
-    if (column && !found.has(column.key)) found.set(column.key, header);
-  }
-  return found;
-}
-
 /**
  * Where a problem the bulk API reports on an order (`customer_id`, `loads.0.quantity`) shows in the
  * sheet; the first rule that matches the field wins.
  */
-const FIELD_COLUMNS: readonly [RegExp, ImportColumnKey][] = [
+export const DELIVERY_FIELD_COLUMNS: readonly (readonly [RegExp, ImportColumnKey])[] = [
   [/^shipment_type/, 'shipment_type'],
   [/^customer_id/, 'customer'],
   [/^billed_customer_id/, 'billed_customer'],
@@ -111,7 +93,3 @@ const FIELD_COLUMNS: readonly [RegExp, ImportColumnKey][] = [
   [/^loads/, 'product'],
   [/^note/, 'note'],
 ];
-
-export function columnOfField(field: string): ImportColumnKey | null {
-  return FIELD_COLUMNS.find(([pattern]) => pattern.test(field))?.[1] ?? null;
-}

@@ -1,3 +1,2 @@
-export * from './cells';
 export * from './check-rows';
 export * from './columns';

@@ -248,6 +248,9 @@ export const FIELD_ERROR_CATALOGUE = {
   'missing-column': { id: 'Kolom tidak ada di file', en: 'The column is missing from the file' },
   'too-many-rows': { id: 'Maksimal {max} baris per file', en: 'At most {max} rows per file' },
   'no-rows': { id: 'File tidak berisi baris data', en: 'The file has no data rows' },
+  // Master-data import (issue 14 item 3): a unique value twice in one file, or already stored.
+  'duplicate-in-file': { id: 'Sama dengan baris {row}', en: 'Same as row {row}' },
+  'already-exists': { id: 'Sudah terdaftar', en: 'Already registered' },
 } as const satisfies Record<string, { id: string; en: string }>;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_CATALOGUE;

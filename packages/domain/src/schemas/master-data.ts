@@ -10,6 +10,8 @@ import { idValueSchema, optionalText, phoneNumberSchema, updatedOnSchema } from 
 export const MASTER_DATA_NAME_MAX = 100;
 export const MASTER_DATA_TEXT_MAX = 500;
 export const MASTER_DATA_BULK_DELETE_MAX = 100;
+/** Rows of one spreadsheet import, created in one transaction (issue 14 item 3). */
+export const MASTER_DATA_IMPORT_MAX = 1_000;
 /** Metres; a geofence wider than 50 km names a region, not a place. */
 export const GEOFENCE_RADIUS_MAX_M = 50_000;
 export const VEHICLE_GROUP_VEHICLES_MAX = 1_000;
@@ -160,3 +162,13 @@ export const createProductRequestSchema = z.object(productFields).strict();
 export const updateProductRequestSchema = z.object(productFields).partial().extend(withUpdatedOn).strict();
 export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
 export type UpdateProductRequest = z.infer<typeof updateProductRequestSchema>;
+
+/** Body of `POST .../bulk`: every item is created or none is; problems name `items.N.field`. */
+export const bulkCreateRequestSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item).min(1).max(MASTER_DATA_IMPORT_MAX) }).strict();
+
+/** The answer of `POST .../import-references`: the company's records with those names, by kind. */
+export const masterImportReferencesSchema = z.record(
+  z.string(),
+  z.array(z.object({ id: z.number(), name: z.string() })),
+);

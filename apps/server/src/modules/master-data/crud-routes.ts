@@ -1,4 +1,5 @@
 import {
+  type AnyImportDefinition,
   bulkDeleteRequestSchema,
   integerIdSchema,
   listQuerySchema,
@@ -12,6 +13,7 @@ import { dataOf, errorBodySchema, errorResponses } from '../../http/schemas';
 import type { ApiContext } from '../context';
 import { changesOf } from './changes';
 import { createRow, deleteRows, getRow, listRows, updateRow } from './crud';
+import { registerImportRoutes } from './import-routes';
 import type { AnyMasterDataResource } from './resource';
 
 export interface MasterDataRouteSpec {
@@ -24,6 +26,8 @@ export interface MasterDataRouteSpec {
   view: z.ZodType;
   create: z.ZodType;
   update: z.ZodType;
+  /** Resources a spreadsheet fills (issue 14 item 3) also get `POST /x/bulk` and the name lookup. */
+  importDefinition?: AnyImportDefinition;
 }
 
 const security = [{ bearer: [] }];
@@ -170,4 +174,6 @@ export function registerMasterDataRoutes(
     },
     async (request) => ({ data: await deleteRows(db, authOf(request), resource, request.body.ids) }),
   );
+
+  if (spec.importDefinition) registerImportRoutes(app, context, spec, spec.importDefinition);
 }

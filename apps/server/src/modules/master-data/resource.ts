@@ -15,6 +15,18 @@ export type MasterDataTable =
   | 'product_types'
   | 'products';
 
+/** A unique value a bulk create checks before it writes: within the file and against stored rows. */
+export interface UniqueCheck {
+  /** The request field ('license_plate'). */
+  field: string;
+  /** The table's column holding it. */
+  column: string;
+  /** Unique among the company's rows, or across the platform (an IMEI, a device id). */
+  scope: 'company' | 'platform';
+  /** Compared in lower case, as the unique index does (e-mails). */
+  caseInsensitive?: boolean;
+}
+
 /**
  * One master-data resource (issue 14, item 1): what differs between addresses, vehicles, drivers,
  * customers... The create, read, update, delete and bulk delete around it are the same for all
@@ -30,6 +42,8 @@ export interface MasterDataResource<View extends { id: number }, Create, Update>
   role?: string;
   /** Unique indexes of the table and the request field each one guards (409 on that field). */
   uniqueFields: Readonly<Record<string, string>>;
+  /** The unique values a bulk create (the spreadsheet import) checks item by item. */
+  uniqueChecks?: readonly UniqueCheck[];
   /** Vehicles and drivers keep their trips: one in use is deactivated (PATCH is_active), not deleted. */
   deactivateInstead?: boolean;
   list(db: Kysely<Database>, auth: AuthContext, query: ListQuery): Promise<{ rows: View[]; total: number }>;

@@ -1,7 +1,9 @@
 import {
+  CUSTOMER_IMPORT,
   createCustomerRequestSchema,
   createProductRequestSchema,
   createProductTypeRequestSchema,
+  PRODUCT_IMPORT,
   updateCustomerRequestSchema,
   updateProductRequestSchema,
   updateProductTypeRequestSchema,
@@ -21,6 +23,7 @@ export const orderMasterDataRoutes =
   async (app) => {
     registerMasterDataRoutes(app, context, {
       resource: customerResource,
+      importDefinition: CUSTOMER_IMPORT,
       tag,
       summary: "customers of the caller's company",
       listSummary: 'Filter: id eq|in; search: name, phone, e-mail; sorts: name, created_on, updated_on',
@@ -39,6 +42,7 @@ export const orderMasterDataRoutes =
     });
     registerMasterDataRoutes(app, context, {
       resource: productResource,
+      importDefinition: PRODUCT_IMPORT,
       tag,
       summary: "products of the caller's company with their unit and weight and volume per unit",
       listSummary:

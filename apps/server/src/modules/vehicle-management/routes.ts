@@ -1,16 +1,19 @@
 import {
+  ADDRESS_IMPORT,
   createAddressRequestSchema,
   createBoxTypeRequestSchema,
   createDriverRequestSchema,
   createVehicleGroupRequestSchema,
   createVehicleRequestSchema,
   createVehicleTypeRequestSchema,
+  DRIVER_IMPORT,
   updateAddressRequestSchema,
   updateBoxTypeRequestSchema,
   updateDriverRequestSchema,
   updateVehicleGroupRequestSchema,
   updateVehicleRequestSchema,
   updateVehicleTypeRequestSchema,
+  VEHICLE_IMPORT,
 } from '@armada/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
@@ -30,6 +33,7 @@ export const vehicleManagementRoutes =
   async (app) => {
     registerMasterDataRoutes(app, context, {
       resource: addressResource,
+      importDefinition: ADDRESS_IMPORT,
       tag,
       summary: "addresses of the caller's company",
       listSummary:
@@ -59,6 +63,7 @@ export const vehicleManagementRoutes =
     });
     registerMasterDataRoutes(app, context, {
       resource: vehicleResource,
+      importDefinition: VEHICLE_IMPORT,
       tag,
       summary:
         "vehicles of the caller's company with type, box, default driver, home garage and last GPS position",
@@ -80,6 +85,7 @@ export const vehicleManagementRoutes =
     });
     registerMasterDataRoutes(app, context, {
       resource: driverResource,
+      importDefinition: DRIVER_IMPORT,
       tag,
       summary: "drivers of the caller's company (users with the driver role)",
       listSummary:

@@ -7,10 +7,11 @@ import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
 import { DeliveryCreatePage, DeliveryEditPage } from '../../features/delivery/form/DeliveryFormPage';
 import { DeliveryListPage } from '../../features/delivery/list/DeliveryListPage';
-import { DeliveryImportPage } from '../../features/delivery-import/DeliveryImportPage';
 import { AttachDeliveryPage } from '../../features/fleet-task/attach/AttachDeliveryPage';
 import { FleetTaskDetailPage } from '../../features/fleet-task/detail/FleetTaskDetailPage';
 import { FleetTaskListPage } from '../../features/fleet-task/list/FleetTaskListPage';
+import { DeliveryImportPage } from '../../features/import/DeliveryImportPage';
+import { MasterImportPage } from '../../features/import/MasterImportPage';
 import { LiveViewPage } from '../../features/liveview/LiveViewPage';
 import { MasterDataPage } from '../../features/master-data/MasterDataPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
@@ -34,6 +35,7 @@ import {
   FLEET_TASK_LIST_PATH,
 } from '../../shared/paths/fleet-task';
 import { MASTER_DATA_PATH, MASTER_DATA_TAB_PATH } from '../../shared/paths/master-data';
+import { MASTER_IMPORT_RESOURCES, masterImportPath } from '../../shared/paths/master-import';
 import { PROFILE_PATH } from '../../shared/paths/root';
 import { SETTING_PATH } from '../../shared/paths/setting';
 import { VENDOR_CREATE_PATH, VENDOR_DETAIL_PATH, VENDOR_LIST_PATH } from '../../shared/paths/vendor';
@@ -72,6 +74,12 @@ export const APP_PAGES: readonly AppPage[] = [
   // Creates orders through POST /delivery-order/bulk, so it needs what creating one order needs.
   { path: DELIVERY_IMPORT_PATH, element: <DeliveryImportPage />, scope: 'delivery-order:create' },
   { path: DELIVERY_EDIT_PATH, element: <DeliveryEditPage />, scope: 'delivery-order:update' },
+  // Each creates its records through POST .../bulk, so it needs what creating one record needs.
+  ...MASTER_IMPORT_RESOURCES.map((resource) => ({
+    path: masterImportPath(resource),
+    element: <MasterImportPage resource={resource} />,
+    scope: 'master-data:create' as const,
+  })),
   { path: SETTING_PATH, element: <SettingPage /> },
   { path: VENDOR_LIST_PATH, element: <VendorListPage /> },
   { path: VENDOR_CREATE_PATH, element: <VendorCreatePage />, scope: 'vms:create' },

@@ -78,6 +78,10 @@ export const driverResource: MasterDataResource<DriverView, CreateDriverRequest,
   table: 'users',
   role: DRIVER_ROLE,
   uniqueFields: { users_email_key: 'email', users_device_id_key: 'device_id' },
+  uniqueChecks: [
+    { field: 'email', column: 'email', scope: 'platform', caseInsensitive: true },
+    { field: 'device_id', column: 'device_id', scope: 'platform' },
+  ],
   deactivateInstead: true,
   async list(db, auth, query) {
     const { rows, total } = await runListQuery(db, companyDrivers(db, auth.companyId), DRIVER_LIST, query);

@@ -139,6 +139,10 @@ export const vehicleResource: MasterDataResource<VehicleView, CreateVehicleReque
   labelOf: (row) => row.license_plate,
   table: 'vehicles',
   uniqueFields: { vehicles_company_plate_key: 'license_plate', vehicles_imei_key: 'imei' },
+  uniqueChecks: [
+    { field: 'license_plate', column: 'license_plate', scope: 'company' },
+    { field: 'imei', column: 'imei', scope: 'platform' },
+  ],
   deactivateInstead: true,
   async list(db, auth, query) {
     const { rows, total } = await runListQuery(db, companyVehicles(db, auth.companyId), VEHICLE_LIST, query);

@@ -1,8 +1,9 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { hasScope, type ListSort } from '@armada/domain';
-import { App, Button, Drawer, Flex, Grid, Tooltip } from 'antd';
+import { App, Button, Drawer, Flex, Grid } from 'antd';
 import { type ComponentType, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import {
   BulkDeleteButton,
@@ -11,6 +12,11 @@ import {
   useUrlListState,
 } from '../../../shared/ListTable';
 import type { MasterDataEntity } from '../../../shared/paths/master-data';
+import {
+  MASTER_IMPORT_RESOURCES,
+  type MasterImportResourcePath,
+  masterImportPath,
+} from '../../../shared/paths/master-import';
 import { useDeleteMasterData, useMasterDataList } from './api';
 import { FormDirtyContext } from './form-dirty';
 
@@ -35,13 +41,17 @@ export interface MasterDataListProps<Row extends { id: number }> {
   Form: ComponentType<EntityFormProps<Row>>;
 }
 
+/** The entities a spreadsheet can fill (issue 14 item 3): the others have a few rows typed by hand. */
+const importable = (entity: MasterDataEntity): entity is MasterImportResourcePath =>
+  (MASTER_IMPORT_RESOURCES as readonly string[]).includes(entity);
+
 type Editing<Row> = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; row: Row };
 
 const DRAWER_WIDTH = 640;
 
 /**
  * One master data tab: the shared ListTable (search, sort, pages, select-all and bulk delete with the
- * server's in-use refusal), the create button, the place of the coming 'Impor' button, and the
+ * server's in-use refusal), the create button, 'Impor' for the entities a spreadsheet fills, and the
  * entity's form in a drawer, so the list stays where the user left it.
  */
 export function MasterDataList<Row extends { id: number }>(props: MasterDataListProps<Row>) {
@@ -49,6 +59,7 @@ export function MasterDataList<Row extends { id: number }>(props: MasterDataList
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const user = useCurrentUser();
+  const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const [state, setState] = useUrlListState();
   const list = useMasterDataList<Row>(entity, state);
@@ -99,12 +110,15 @@ export function MasterDataList<Row extends { id: number }>(props: MasterDataList
   const editedRow = editing.mode === 'edit' ? editing.row : undefined;
   const actions = (
     <Flex gap={8} wrap>
-      {/* The generic CSV/XLSX import (issue 14 item 3) lands here. */}
-      <Tooltip title={t('masterData.importHint')}>
-        <Button icon={<ImportOutlined aria-hidden />} disabled data-testid="master-data-import">
-          {t('masterData.importSoon')}
+      {canCreate && importable(entity) && (
+        <Button
+          icon={<ImportOutlined aria-hidden />}
+          data-testid="master-data-import"
+          onClick={() => navigate(masterImportPath(entity))}
+        >
+          {t('masterData.import')}
         </Button>
-      </Tooltip>
+      )}
       {canCreate && (
         <Button
           type="primary"

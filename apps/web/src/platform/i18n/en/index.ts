@@ -5,9 +5,9 @@ import { notificationLog } from './alert-center/notification-log';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { dataImport } from './data-import';
 import { delivery } from './delivery';
 import { deliveryDetail } from './delivery-detail';
-import { deliveryImport } from './delivery-import';
 import { deliveryForm, deliveryList } from './delivery-pages';
 import { errors } from './errors';
 import { fleetTask } from './fleet-task';
@@ -43,7 +43,7 @@ export const en: Translation = {
   fleetTaskSequence,
   fleetTaskActivity,
   deliveryDetail,
-  deliveryImport,
+  dataImport,
   deliveryList,
   deliveryForm,
   tracking,

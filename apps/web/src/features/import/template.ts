@@ -1,19 +1,17 @@
-import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS } from '@armada/domain';
+import type { AnyImportDefinition } from '@armada/domain';
 
-export const TEMPLATE_FILE_NAME = 'template-impor-pengiriman.xlsx';
-export const TEMPLATE_SHEET = 'Pengiriman';
 const GUIDE_SHEET = 'Petunjuk';
 
 /**
- * The import template, made on demand from the domain's columns (no binary in the repository, so it
+ * The import template, made on demand from a definition's columns (no binary in the repository, so it
  * never drifts from what the checker reads): the first sheet holds the headers to fill under, the
  * second explains each column with an example.
  */
-export async function templateWorkbook(): Promise<ArrayBuffer> {
+export async function templateWorkbook(definition: AnyImportDefinition): Promise<ArrayBuffer> {
   const { Workbook } = (await import('exceljs')).default;
   const workbook = new Workbook();
-  const sheet = workbook.addWorksheet(TEMPLATE_SHEET);
-  sheet.columns = IMPORT_COLUMNS.map((column) => ({
+  const sheet = workbook.addWorksheet(definition.sheetName);
+  sheet.columns = definition.columns.map((column) => ({
     header: column.header,
     key: column.key,
     width: Math.max(16, column.header.length + 4),
@@ -28,8 +26,8 @@ export async function templateWorkbook(): Promise<ArrayBuffer> {
     { header: 'Keterangan', width: 80 },
   ];
   guide.getRow(1).font = { bold: true };
-  for (const column of IMPORT_COLUMNS) {
-    const required = REQUIRED_IMPORT_COLUMNS.includes(column.key) ? 'Ya' : '';
+  for (const column of definition.columns) {
+    const required = definition.required.includes(column.key) ? 'Ya' : '';
     guide.addRow([column.header, required, column.example, column.hint]);
   }
   const buffer = await workbook.xlsx.writeBuffer();
@@ -37,14 +35,14 @@ export async function templateWorkbook(): Promise<ArrayBuffer> {
 }
 
 /** Saves the template through the browser's download. */
-export async function downloadTemplate(): Promise<void> {
-  const blob = new Blob([await templateWorkbook()], {
+export async function downloadTemplate(definition: AnyImportDefinition): Promise<void> {
+  const blob = new Blob([await templateWorkbook(definition)], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = TEMPLATE_FILE_NAME;
+  link.download = definition.templateFileName;
   document.body.append(link);
   link.click();
   link.remove();

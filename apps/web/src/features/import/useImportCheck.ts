@@ -2,13 +2,14 @@ import {
   type CheckedImportRow,
   type ImportProblem,
   type ImportSheet,
-  importNamesOf,
-  importRowChecker,
-  sheetProblems,
+  importNamesFor,
+  importRowCheckerFor,
+  importSheetProblems,
 } from '@armada/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { fetchImportReferences } from './api';
+import type { ImportKind } from './imports';
 import { readBlob } from './read-blob';
 import { sheetKindOf, sheetOfCsv, sheetOfWorkbook } from './read-sheet';
 
@@ -38,7 +39,7 @@ async function readSheet(file: File): Promise<ImportSheet> {
  * call, then rows are checked in chunks so a 5,000-row file shows its progress. A newer file
  * cancels the run of an older one.
  */
-export function useImportCheck() {
+export function useImportCheck(kind: ImportKind) {
   const timeZone = useCurrentUser().company.time_zone;
   const [state, setState] = useState<ImportCheckState>({ phase: 'idle' });
   const run = useRef(0);
@@ -57,16 +58,18 @@ export function useImportCheck() {
         if (live()) setState({ phase: 'failed', file: name, failure: 'unreadable' });
         return;
       }
-      const fileProblems = sheetProblems(sheet);
+      const { definition } = kind;
+      const fileProblems = importSheetProblems(definition, sheet);
       if (fileProblems.length > 0) {
         if (live()) setState({ phase: 'problems', file: name, problems: fileProblems });
         return;
       }
       if (!live()) return;
       setState({ phase: 'lookup', file: name });
-      let checkRow: ReturnType<typeof importRowChecker>;
+      let checkRow: ReturnType<typeof importRowCheckerFor>;
       try {
-        checkRow = importRowChecker(sheet, await fetchImportReferences(importNamesOf(sheet)), timeZone);
+        const references = await fetchImportReferences(kind, importNamesFor(definition, sheet));
+        checkRow = importRowCheckerFor(definition, sheet, references, timeZone);
       } catch {
         if (live()) setState({ phase: 'failed', file: name, failure: 'lookupFailed' });
         return;
@@ -91,7 +94,7 @@ export function useImportCheck() {
           : { phase: 'ready', file: name, rows },
       );
     },
-    [timeZone],
+    [kind, timeZone],
   );
 
   const reset = useCallback(() => {

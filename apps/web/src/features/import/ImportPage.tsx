@@ -1,32 +1,32 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { importProblemsOfBulkErrors, MAX_BULK_DELIVERY_ORDERS } from '@armada/domain';
+import { importProblemsOfBulkErrorsFor } from '@armada/domain';
 import { Alert, App, Button, Card, Flex, Progress, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../platform/api/api-error';
 import { PageHeader } from '../../shared/PageHeader';
-import { DELIVERY_LIST_PATH } from '../../shared/paths/delivery';
 import { useNumberFormat } from '../../shared/useNumberFormat';
-import { useBulkCreateDeliveryOrders } from './api';
+import { useBulkCreate } from './api';
 import { ImportProblemTable } from './ImportProblemTable';
+import type { ImportKind } from './imports';
 import { downloadTemplate } from './template';
 import { type ImportCheckState, useImportCheck } from './useImportCheck';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function CheckProgress({ state }: { state: ImportCheckState }) {
+function CheckProgress({ state, lookup }: { state: ImportCheckState; lookup: string }) {
   const { t } = useTranslation();
   const formatNumber = useNumberFormat();
   if (state.phase !== 'reading' && state.phase !== 'lookup' && state.phase !== 'checking') return null;
   const percent = state.phase === 'checking' ? Math.floor((state.done / state.total) * 100) : 0;
   const label =
     state.phase === 'checking'
-      ? t('deliveryImport.phase.checking', {
+      ? t('dataImport.phase.checking', {
           done: formatNumber(state.done),
           total: formatNumber(state.total),
         })
-      : t(`deliveryImport.phase.${state.phase}`);
+      : t(`dataImport.phase.${state.phase}`, { lookup });
   return (
     <div role="status" aria-live="polite">
       <Typography.Text>{label}</Typography.Text>
@@ -35,19 +35,26 @@ function CheckProgress({ state }: { state: ImportCheckState }) {
   );
 }
 
-/** /delivery/import: delivery orders from a CSV or XLSX file, checked first, created all or nothing. */
-export function DeliveryImportPage() {
+/**
+ * The import page of one kind of record (issue 13 item 2, issue 14 item 3): the template, a CSV or
+ * XLSX file checked row by row, then every record created in one all-or-nothing request.
+ */
+export function ImportPage({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const formatNumber = useNumberFormat();
-  const { state, check, reset, showProblems } = useImportCheck();
-  const bulk = useBulkCreateDeliveryOrders();
+  const { state, check, reset, showProblems } = useImportCheck(kind);
+  const bulk = useBulkCreate(kind);
+  const { definition, listPath } = kind;
+  const text = `dataImport.kinds.${kind.key}` as const;
+  const nounOf = (count: number, capital = false) => t(`${text}.${capital ? 'Noun' : 'noun'}`, { count });
+  const lookup = t(`${text}.lookup`);
   const [sendError, setSendError] = useState<string | null>(null);
   const busy = state.phase === 'reading' || state.phase === 'lookup' || state.phase === 'checking';
 
   const onTemplate = () => {
-    downloadTemplate().catch(() => void message.error(t('deliveryImport.templateFailed')));
+    downloadTemplate(definition).catch(() => void message.error(t('dataImport.templateFailed')));
   };
 
   const onFile = (file: File) => {
@@ -60,18 +67,20 @@ export function DeliveryImportPage() {
     if (state.phase !== 'ready') return;
     setSendError(null);
     try {
-      const created = await bulk.mutateAsync({ items: state.rows.map((row) => row.item) });
+      await bulk.mutateAsync(state.rows.map((row) => row.item));
+      // All or nothing: an answer without an error means every row was created.
+      const count = state.rows.length;
       void message.success(
-        t('deliveryImport.success', { count: created.length, shown: formatNumber(created.length) }),
+        t('dataImport.success', { count, shown: formatNumber(count), noun: nounOf(count) }),
       );
-      navigate(DELIVERY_LIST_PATH);
+      navigate(listPath);
     } catch (error) {
       const placed = isApiError(error) && error.fieldErrors.some((field) => field.field.startsWith('items.'));
       if (placed) {
         const rows = state.rows.map((row) => row.row);
-        showProblems(state.file, importProblemsOfBulkErrors(error.fieldErrors, rows));
+        showProblems(state.file, importProblemsOfBulkErrorsFor(definition, error.fieldErrors, rows));
       } else {
-        setSendError(isApiError(error) ? error.message : t('deliveryImport.sendFailed'));
+        setSendError(isApiError(error) ? error.message : t('dataImport.sendFailed', { noun: nounOf(2) }));
       }
     }
   };
@@ -79,22 +88,21 @@ export function DeliveryImportPage() {
   return (
     <>
       <PageHeader
-        back={DELIVERY_LIST_PATH}
-        breadcrumb={[
-          { title: t('deliveryImport.breadcrumb'), to: DELIVERY_LIST_PATH },
-          { title: t('deliveryImport.title') },
-        ]}
-        title={t('deliveryImport.title')}
-        subtitle={t('deliveryImport.subtitle')}
+        back={listPath}
+        breadcrumb={[{ title: t(`${text}.breadcrumb`), to: listPath }, { title: t(`${text}.title`) }]}
+        title={t(`${text}.title`)}
+        subtitle={t(`${text}.subtitle`)}
         afterTitle={
           <Button icon={<DownloadOutlined />} onClick={onTemplate}>
-            {t('deliveryImport.template')}
+            {t('dataImport.template')}
           </Button>
         }
       />
       <Card>
         <Flex vertical gap="middle">
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{t('deliveryImport.steps')}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            {t('dataImport.steps', { noun: nounOf(1) })}
+          </Typography.Paragraph>
           {state.phase !== 'ready' && !bulk.isPending && (
             <Upload.Dragger
               accept={ACCEPT}
@@ -106,29 +114,29 @@ export function DeliveryImportPage() {
               <p className="ant-upload-drag-icon">
                 <InboxOutlined />
               </p>
-              <p className="ant-upload-text">{t('deliveryImport.drop')}</p>
+              <p className="ant-upload-text">{t('dataImport.drop')}</p>
               <p className="ant-upload-hint">
-                {t('deliveryImport.dropHint', { max: formatNumber(MAX_BULK_DELIVERY_ORDERS) })}
+                {t('dataImport.dropHint', { max: formatNumber(definition.maxRows) })}
               </p>
             </Upload.Dragger>
           )}
-          <CheckProgress state={state} />
+          <CheckProgress state={state} lookup={lookup} />
           {state.phase === 'failed' && (
-            <Alert type="error" showIcon title={t(`deliveryImport.${state.failure}`)} />
+            <Alert type="error" showIcon title={t(`dataImport.${state.failure}`, { lookup })} />
           )}
           {state.phase === 'problems' && (
             <Flex vertical gap="small">
               <Alert
                 type="error"
                 showIcon
-                title={t('deliveryImport.problemsTitle', {
+                title={t('dataImport.problemsTitle', {
                   count: state.problems.length,
                   shown: formatNumber(state.problems.length),
                   file: state.file,
                 })}
-                description={t('deliveryImport.problemsHint')}
+                description={t('dataImport.problemsHint', { noun: nounOf(2) })}
               />
-              <ImportProblemTable problems={state.problems} />
+              <ImportProblemTable definition={definition} problems={state.problems} />
             </Flex>
           )}
           {state.phase === 'ready' && (
@@ -136,30 +144,35 @@ export function DeliveryImportPage() {
               <Alert
                 type="success"
                 showIcon
-                title={t('deliveryImport.readyTitle', {
+                title={t('dataImport.readyTitle', {
                   count: state.rows.length,
                   shown: formatNumber(state.rows.length),
                   file: state.file,
+                  noun: nounOf(state.rows.length),
                 })}
-                description={t('deliveryImport.readyHint')}
+                description={t('dataImport.readyHint')}
               />
               {sendError && <Alert type="error" showIcon title={sendError} />}
               {bulk.isPending ? (
                 <Flex gap="small" align="center" role="status" aria-live="polite">
                   <Spin />
                   <Typography.Text>
-                    {t('deliveryImport.phase.sending', { count: formatNumber(state.rows.length) })}
+                    {t('dataImport.phase.sending', {
+                      count: formatNumber(state.rows.length),
+                      noun: nounOf(state.rows.length),
+                    })}
                   </Typography.Text>
                 </Flex>
               ) : (
                 <Flex gap="small" wrap>
                   <Button type="primary" onClick={() => void onImport()}>
-                    {t('deliveryImport.import', {
+                    {t('dataImport.import', {
                       count: state.rows.length,
                       shown: formatNumber(state.rows.length),
+                      Noun: nounOf(state.rows.length, true),
                     })}
                   </Button>
-                  <Button onClick={reset}>{t('deliveryImport.another')}</Button>
+                  <Button onClick={reset}>{t('dataImport.another')}</Button>
                 </Flex>
               )}
             </Flex>

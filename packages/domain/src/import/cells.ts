@@ -56,3 +56,27 @@ export function numberOfCell(value: CellValue): number | null {
   const text = cellText(value);
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
 }
+
+/** A calendar date ('2027-06-30', '30/06/2027' or a date cell) as `YYYY-MM-DD`, or null. */
+export function calendarDateOfCell(value: CellValue): string | null {
+  const text = value instanceof Date ? wallTimeOfDate(value).slice(0, 10) : cellText(value);
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const dayFirst = iso ? null : /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = `${year}-${pad(month)}-${pad(day)}`;
+  const check = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(check.getTime()) && check.toISOString().slice(0, 10) === date ? date : null;
+}
+
+/**
+ * An Indonesian phone number as the API stores it (+62...): sheets often hold '0812...' or, when the
+ * cell was a number, '62812...' without its plus. Anything else is left for the schema to refuse.
+ */
+export function phoneOfCell(value: CellValue): string {
+  const text = cellText(value).replace(/[\s-]/g, '');
+  if (/^0\d+$/.test(text)) return `+62${text.slice(1)}`;
+  if (/^62\d+$/.test(text)) return `+${text}`;
+  return text;
+}

@@ -1,4 +1,9 @@
-import { fieldErrorMessage, type ImportProblem, importColumn } from '@armada/domain';
+import {
+  type AnyImportDefinition,
+  fieldErrorMessage,
+  type ImportProblem,
+  importColumnOf,
+} from '@armada/domain';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../platform/i18n/useLanguage';
@@ -8,24 +13,31 @@ interface ProblemRow extends ImportProblem {
 }
 
 /** Every problem of the file with its row, its column as the template names it, and the message. */
-export function ImportProblemTable({ problems }: { problems: readonly ImportProblem[] }) {
+export function ImportProblemTable({
+  definition,
+  problems,
+}: {
+  definition: AnyImportDefinition;
+  problems: readonly ImportProblem[];
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const columns: TableColumnsType<ProblemRow> = [
     {
-      title: t('deliveryImport.columns.row'),
+      title: t('dataImport.columns.row'),
       dataIndex: 'row',
       width: 72,
-      render: (row: number | null) => row ?? t('deliveryImport.wholeFile'),
+      render: (row: number | null) => row ?? t('dataImport.wholeFile'),
     },
     {
-      title: t('deliveryImport.columns.column'),
+      title: t('dataImport.columns.column'),
       dataIndex: 'column',
       width: '35%',
-      render: (_: unknown, problem) => (problem.column ? importColumn(problem.column).header : '–'),
+      render: (_: unknown, problem) =>
+        problem.column ? importColumnOf(definition, problem.column).header : '–',
     },
     {
-      title: t('deliveryImport.columns.problem'),
+      title: t('dataImport.columns.problem'),
       key: 'message',
       render: (_: unknown, problem) => fieldErrorMessage(problem.code, language, problem.params),
     },

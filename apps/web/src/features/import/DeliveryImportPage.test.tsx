@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS } from '@armada/domain';
+import { DELIVERY_ORDER_IMPORT, IMPORT_COLUMNS } from '@armada/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
@@ -9,7 +9,6 @@ import { buildUser } from '../../test/user.factory';
 import { DeliveryImportPage } from './DeliveryImportPage';
 import { readBlob } from './read-blob';
 import { sheetOfWorkbook } from './read-sheet';
-import { TEMPLATE_FILE_NAME } from './template';
 
 const BASE = '/api/order/v1/delivery-order';
 /** Reading and checking a file runs over several ticks; a shared test machine can be slow. */
@@ -189,7 +188,7 @@ describe('template download', () => {
     // exceljs is loaded on the first click, as in the browser; on a busy machine that takes a while.
     await waitFor(() => expect(saved).not.toBeNull(), { timeout: SLOW_MS });
     const { name, blob } = saved as unknown as { name: string; blob: Blob };
-    expect(name).toBe(TEMPLATE_FILE_NAME);
+    expect(name).toBe(DELIVERY_ORDER_IMPORT.templateFileName);
     const sheet = await sheetOfWorkbook(await readBlob(blob, 'bytes'));
     expect(sheet.headers).toEqual(IMPORT_COLUMNS.map((column) => column.header));
     expect(sheet.rows).toEqual([]);

@@ -1,0 +1,4 @@
+export * from './cells';
+export * from './check';
+export * from './definition';
+export * from './master-data';
