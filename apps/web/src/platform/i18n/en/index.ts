@@ -19,6 +19,7 @@ import { layout } from './layout';
 import { listTable } from './list-table';
 import { menu } from './menu';
 import { profile } from './profile';
+import { report } from './report';
 import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
@@ -52,4 +53,5 @@ export const en: Translation = {
   alertCenter,
   alertPreview,
   notificationLog,
+  report,
 };

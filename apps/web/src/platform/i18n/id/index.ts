@@ -18,6 +18,7 @@ import { layout } from './layout';
 import { listTable } from './list-table';
 import { menu } from './menu';
 import { profile } from './profile';
+import { report } from './report';
 import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
@@ -52,6 +53,7 @@ export const id = {
   alertCenter,
   alertPreview,
   notificationLog,
+  report,
 };
 
 export type Translation = typeof id;
