@@ -117,13 +117,13 @@ export function ReportSectionCard<R>(props: ReportSectionCardProps<R>) {
   );
   return (
     <Card
-      title={title}
+      title={<span style={{ whiteSpace: 'normal' }}>{title}</span>}
       extra={<ExportButtons {...props} />}
       styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
       data-testid={`report-${section.key}`}
     >
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xxl={10} style={{ minWidth: 0 }}>
           {points.length === 0 ? (
             <Empty description={t('report.noData')} />
           ) : !canDrawCharts() ? (
@@ -136,7 +136,7 @@ export function ReportSectionCard<R>(props: ReportSectionCardProps<R>) {
             </ChartBoundary>
           )}
         </Col>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xxl={14} style={{ minWidth: 0 }}>
           <Table<R>
             size="small"
             columns={columns}
