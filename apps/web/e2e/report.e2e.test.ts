@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 
 describe.skipIf(!hasChromium)('dashboard and reports in the browser', () => {
   for (const width of [1280, 390]) {
-    it(`dispatcher at ${width} px: the dashboard's late-departure count opens the list with as many rows, and the report draws`, async () => {
+    it(`dispatcher at ${width} px: a dashboard count opens its filtered list, and the report draws within the window`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await logIn(page, 'dispatcher@demo.id');
       await page.goto(`${baseUrl}/dashboard/`);
