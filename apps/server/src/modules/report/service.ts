@@ -66,20 +66,31 @@ export async function operationsDashboard(
   const today = todayRange(now, auth.user.company.time_zone);
   const tasks = async (filters: string[]) =>
     (await listFleetTasks(db, auth, countOnly(filters))).metadata.total_count;
-  const byStatus = [];
-  for (const status of DASHBOARD_TASK_STATUSES) {
-    byStatus.push({ status, count: await tasks(dashboardFilters.todayTasks(today, status)) });
-  }
+  const vehicles = async (filters: string[]) =>
+    (await vehicleResource.list(db, auth, countOnly(filters))).total;
+  const orders = async (filters: string[]) =>
+    (await listDeliveryOrders(db, auth, countOnly(filters))).metadata.total_count;
+  // Side by side: on PostgreSQL each count takes its own pooled connection.
+  const [byStatus, late, waiting, rejected, stale, open] = await Promise.all([
+    Promise.all(
+      DASHBOARD_TASK_STATUSES.map(async (status) => ({
+        status,
+        count: await tasks(dashboardFilters.todayTasks(today, status)),
+      })),
+    ),
+    tasks(dashboardFilters.lateDepartures(today)),
+    tasks(dashboardFilters.waitingForVendor()),
+    tasks(dashboardFilters.rejectedByVendor()),
+    vehicles(dashboardFilters.vehiclesWithoutRecentPosition()),
+    orders(dashboardFilters.ordersNotOnTask()),
+  ]);
   return {
     today,
     today_tasks_by_status: byStatus,
-    late_departures: await tasks(dashboardFilters.lateDepartures(today)),
-    waiting_for_vendor: await tasks(dashboardFilters.waitingForVendor()),
-    rejected_by_vendor: await tasks(dashboardFilters.rejectedByVendor()),
-    vehicles_without_recent_position: (
-      await vehicleResource.list(db, auth, countOnly(dashboardFilters.vehiclesWithoutRecentPosition()))
-    ).total,
-    orders_not_on_task: (await listDeliveryOrders(db, auth, countOnly(dashboardFilters.ordersNotOnTask())))
-      .metadata.total_count,
+    late_departures: late,
+    waiting_for_vendor: waiting,
+    rejected_by_vendor: rejected,
+    vehicles_without_recent_position: stale,
+    orders_not_on_task: open,
   };
 }
