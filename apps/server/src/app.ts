@@ -26,6 +26,7 @@ import { notificationPlugin } from './modules/notification/plugin';
 import { notificationRoutes } from './modules/notification/routes';
 import { orderRoutes } from './modules/order/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { dashboardOperationsRoutes, reportRoutes } from './modules/report/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { vehicleManagementRoutes } from './modules/vehicle-management/routes';
 import { vendorManagementRoutes } from './modules/vendor-management/routes';
@@ -113,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes({ ...context, databaseKind: options.database.kind }));
       await api.register(authRoutes(context, options.loginRateLimit), { prefix: '/auth' });
       await api.register(platformRoutes(context), { prefix: '/platform/v1' });
+      await api.register(dashboardOperationsRoutes(context), { prefix: '/platform/v1' });
+      await api.register(reportRoutes(context), { prefix: '/report/v1' });
       await api.register(reasonRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(settingRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(fleetResourceRoutes(context), { prefix: '/fleet-planning/v1' });

@@ -13,6 +13,7 @@ export * from './list-query';
 export * from './live';
 export * from './menu';
 export * from './notification';
+export * from './report';
 export * from './route-format';
 export * from './schemas';
 export * from './scopes';

@@ -52,6 +52,7 @@ const RESOURCE_SCOPES: [RegExp, string][] = [
   [/^\/api\/telemetry\/v1\/device\b/, 'master-data:'],
   [/^\/api\/telemetry\/v1\/vehicle\b/, 'liveview:'],
   [/^\/api\/platform\/v1\/dashboard\b/, 'dashboard:'],
+  [/^\/api\/report\/v1\//, 'report:'],
 ];
 
 let t: TestApp;

@@ -15,6 +15,7 @@ import { MasterImportPage } from '../../features/import/MasterImportPage';
 import { LiveViewPage } from '../../features/liveview/LiveViewPage';
 import { MasterDataPage } from '../../features/master-data/MasterDataPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
+import { ReportPage } from '../../features/report/ReportPage';
 import { SettingPage } from '../../features/setting/SettingPage';
 import { VendorCreatePage, VendorEditPage } from '../../features/vendor/form/VendorFormPage';
 import { VendorListPage } from '../../features/vendor/list/VendorListPage';
@@ -60,6 +61,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: FLEET_TASK_DETAIL_PATH, element: <FleetTaskDetailPage />, scope: 'fleet-task:read' },
   { path: FLEET_TASK_ATTACH_DELIVERY_PATH, element: <AttachDeliveryPage />, scope: 'fleet-task:update' },
   { path: '/liveview-2/', element: <LiveViewPage /> },
+  { path: '/report/', element: <ReportPage /> },
   { path: DELIVERY_LIST_PATH, element: <DeliveryListPage /> },
   { path: DELIVERY_CREATE_PATH, element: <DeliveryCreatePage />, scope: 'delivery-order:create' },
   // The menu shows it with notification:read; its lists need the Alert Center's main scope. With

@@ -1,3 +1,4 @@
+import { hasAllScopes } from '@armada/domain';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../platform/session/session-context';
@@ -6,10 +7,15 @@ import { PageHeader } from '../../shared/PageHeader';
 import { useDashboardSummary } from './api';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
 import { DeliveryStatusCard } from './components/DeliveryStatusCard';
+import { OperationsCard } from './components/OperationsCard';
 import { SummaryCards } from './components/SummaryCards';
+
+/** The scopes of the lists the operations counts open (the endpoint asks for the same). */
+const OPERATIONS_SCOPES = ['fleet-task:read', 'delivery-order:read', 'master-data:read'] as const;
 
 function DashboardBody() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const summary = useDashboardSummary();
   if (summary.isPending) return <DashboardSkeleton />;
   if (summary.isError) {
@@ -25,6 +31,7 @@ function DashboardBody() {
   }
   return (
     <Flex vertical gap={16}>
+      {hasAllScopes(user.scopes, OPERATIONS_SCOPES) && <OperationsCard />}
       <SummaryCards summary={summary.data} />
       <DeliveryStatusCard deliveries={summary.data.delivery_orders} />
     </Flex>

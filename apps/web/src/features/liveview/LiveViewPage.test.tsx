@@ -95,6 +95,23 @@ describe('live view', () => {
     expect(query?.get('filters')).toBe('is_active eq true');
   });
 
+  it("asks the server with the address's filters and offers to show every vehicle again", async () => {
+    const calls = stubVehicles([VEHICLES[1] as LiveVehicle]);
+    const { router } = renderLiveView(
+      '/liveview-2/?filters=is_active+eq+true&filters=has_recent_position+eq+false',
+    );
+    expect(await screen.findByText(/Disaring dari dasbor: 1 kendaraan aktif/)).toBeInTheDocument();
+    expect(vehicleCalls(calls)[0]?.url.searchParams.getAll('filters')).toEqual([
+      'is_active eq true',
+      'has_recent_position eq false',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan semua' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() =>
+      expect(vehicleCalls(calls).at(-1)?.url.searchParams.getAll('filters')).toEqual(['is_active eq true']),
+    );
+  });
+
   it('searches the list by plate without spaces, by type and by driver', async () => {
     stubVehicles();
     renderLiveView();

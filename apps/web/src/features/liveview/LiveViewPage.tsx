@@ -1,5 +1,5 @@
 import { formatDateTime } from '@armada/domain';
-import { Alert, Card, Col, Flex, Grid, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Grid, Row, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -80,10 +80,15 @@ function LiveViewBody() {
   const isMobile = screens.lg === false;
   const [params, setParams] = useSearchParams();
   const selectedId = selectedVehicleId(params);
-  const live = useLiveVehicles();
+  const filters = params.getAll('filters');
+  const live = useLiveVehicles(filters);
   const vehicles = live.data?.vehicles ?? [];
   const mapVehicles = useMapVehicles(vehicles);
-  const select = (id: number) => setParams(vehicleLinkParams(id), { replace: true });
+  const select = (id: number) => {
+    const next = vehicleLinkParams(id);
+    for (const filter of filters) next.append('filters', filter);
+    setParams(next, { replace: true });
+  };
 
   if (live.isError && !live.data) {
     return (
@@ -105,6 +110,18 @@ function LiveViewBody() {
           type="info"
           showIcon
           title={t('tracking.liveview.truncated', { shown: vehicles.length, total })}
+        />
+      )}
+      {filters.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('dashboard.operations.liveFiltered', { count: total })}
+          action={
+            <Button size="small" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              {t('dashboard.operations.showAll')}
+            </Button>
+          }
         />
       )}
       <SelectionNotice vehicles={vehicles} selectedId={selectedId} />

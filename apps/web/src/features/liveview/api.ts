@@ -23,7 +23,7 @@ export interface LiveVehicle {
 export const LIVE_REFRESH_MS = 10_000;
 
 export const liveviewKeys = {
-  vehicles: ['liveview', 'vehicles'] as const,
+  vehicles: (filters: readonly string[] = []) => ['liveview', 'vehicles', ...filters] as const,
 };
 
 /**
@@ -31,15 +31,17 @@ export const liveviewKeys = {
  * searched and the map drawn from the same answer, and a company with more than that many vehicles
  * is told so.
  */
-export function useLiveVehicles() {
+export function useLiveVehicles(extraFilters: readonly string[] = []) {
   return useQuery({
-    queryKey: liveviewKeys.vehicles,
+    queryKey: liveviewKeys.vehicles(extraFilters),
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({
         limit: String(MAX_PAGE_SIZE),
         sorts: 'license_plate asc',
         filters: 'is_active eq true',
       });
+      // The address's list filters (the dashboard links here with has_recent_position eq false).
+      for (const filter of extraFilters) if (filter !== 'is_active eq true') query.append('filters', filter);
       const answer = await vehicleManagementApi.list<LiveVehicle>(`/vehicle?${query}`, {
         signal,
       });

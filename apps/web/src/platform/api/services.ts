@@ -35,4 +35,5 @@ export const orderApi = serviceClient('/order/v1');
 export const vehicleManagementApi = serviceClient('/vehicle-management/v1');
 export const vendorManagementApi = serviceClient('/vendor-management/v1');
 export const platformApi = serviceClient('/platform/v1');
+export const reportApi = serviceClient('/report/v1');
 export const telemetryApi = serviceClient('/telemetry/v1');

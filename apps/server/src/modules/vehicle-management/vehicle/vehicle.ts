@@ -1,6 +1,7 @@
 import {
   type CreateVehicleRequest,
   DomainError,
+  POSITION_FRESH_MINUTES,
   toZonedIso,
   type UpdateVehicleRequest,
 } from '@armada/domain';
@@ -42,6 +43,13 @@ const VEHICLE_LIST: ListDefinition = {
     box_type_id: { expression: sql.ref('v.box_type_id'), type: 'number', sortable: false },
     home_address_id: { expression: sql.ref('v.home_address_id'), type: 'number', sortable: false },
     last_position_on: { expression: sql.ref('v.last_position_on'), type: 'timestamp', filterable: false },
+    // A position within the domain's POSITION_FRESH_MINUTES; never reported counts as none (issue 26 item 10).
+    has_recent_position: {
+      expression: sql`(v.last_position_on is not null
+        and v.last_position_on >= now() - make_interval(mins => ${POSITION_FRESH_MINUTES}))`,
+      type: 'boolean',
+      sortable: false,
+    },
     updated_on: { expression: sql.ref('v.updated_on'), type: 'timestamp', filterable: false },
   },
   search: [sql.ref('v.license_plate'), sql.ref('vt.type'), sql.ref('v.imei')],

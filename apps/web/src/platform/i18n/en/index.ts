@@ -20,6 +20,7 @@ import { listTable } from './list-table';
 import { masterData } from './master-data';
 import { menu } from './menu';
 import { profile } from './profile';
+import { report } from './report';
 import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
@@ -54,4 +55,5 @@ export const en: Translation = {
   alertPreview,
   notificationLog,
   masterData,
+  report,
 };

@@ -8,4 +8,17 @@ export const dashboard = {
   deliveries: 'Pengiriman per status',
   deliveriesTotal: 'Total {{count}}',
   loadError: 'Ringkasan dasbor tidak dapat dimuat.',
+  operations: {
+    title: 'Operasional Hari Ini',
+    todayTasks: 'Penugasan hari ini ({{date}}) per status',
+    attention: 'Perlu perhatian',
+    lateDepartures: 'Terlambat berangkat > 15 menit',
+    waitingForVendor: 'Menunggu jawaban vendor',
+    rejectedByVendor: 'Ditolak vendor',
+    vehiclesWithoutRecentPosition: 'Kendaraan tanpa posisi 1 jam terakhir',
+    ordersNotOnTask: 'Pengiriman belum ditugaskan',
+    loadError: 'Angka operasional tidak dapat dimuat.',
+    liveFiltered: 'Disaring dari dasbor: {{count}} kendaraan aktif tanpa posisi 1 jam terakhir.',
+    showAll: 'Tampilkan semua',
+  },
 };

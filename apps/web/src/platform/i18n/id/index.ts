@@ -19,6 +19,7 @@ import { listTable } from './list-table';
 import { masterData } from './master-data';
 import { menu } from './menu';
 import { profile } from './profile';
+import { report } from './report';
 import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
 import { tracking } from './tracking';
@@ -54,6 +55,7 @@ export const id = {
   alertPreview,
   notificationLog,
   masterData,
+  report,
 };
 
 export type Translation = typeof id;

@@ -1,6 +1,15 @@
-import { FLEET_TASK_STATUSES } from '@armada/domain';
+import { DEPARTING_STATUSES, FLEET_TASK_STATUSES, LATE_TOLERANCE_MINUTES } from '@armada/domain';
 import { sql } from 'kysely';
 import type { ListDefinition } from '../../../../db/list-query';
+
+/**
+ * Planned to leave and left, or still not left, more than the tolerance after the planned departure
+ * (the domain's `isDepartureLate`): the dashboard's late departures link here (issue 26 item 10).
+ */
+const departureLate = sql`(fleet_tasks.status in (${sql.join([...DEPARTING_STATUSES])})
+  and fleet_tasks.expected_departure_on is not null
+  and coalesce(fleet_tasks.actual_departure_on, now())
+    > fleet_tasks.expected_departure_on + make_interval(mins => ${LATE_TOLERANCE_MINUTES}))`;
 
 /** The fleet task list's filters (fleet-task-planning.md section 7) and sorts. */
 export const fleetTaskListDefinition: ListDefinition = {
@@ -19,6 +28,7 @@ export const fleetTaskListDefinition: ListDefinition = {
     'driver_user.id': { expression: sql.ref('fleet_tasks.driver_user_id'), type: 'number' },
     'vendor.id': { expression: sql.ref('fleet_tasks.vendor_id'), type: 'number' },
     is_from_vendor_request: { expression: sql.ref('fleet_tasks.is_from_vendor_request'), type: 'boolean' },
+    departure_late: { expression: departureLate, type: 'boolean', sortable: false },
   },
   search: [
     sql.ref('fleet_tasks.number'),

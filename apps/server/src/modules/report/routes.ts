@@ -1,0 +1,49 @@
+import { operationsDashboardSchema, operationsReportSchema, reportRangeQuerySchema } from '@armada/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../auth/guard';
+import { dataOf, errorResponses } from '../../http/schemas';
+import type { ApiContext } from '../context';
+import { operationsDashboard, operationsReport } from './service';
+
+/** GET /api/report/v1/operations: the report page's figures (scope report:read). */
+export const reportRoutes =
+  (context: ApiContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/operations',
+      {
+        config: { scopes: ['report:read'] },
+        schema: {
+          tags: ['report'],
+          summary:
+            'On-time rates per day, distance, tasks and load per vehicle and driver, delivered load per customer and alerts per driver, for calendar days in the company time zone',
+          security: [{ bearer: [] }],
+          querystring: reportRangeQuerySchema,
+          response: { 200: dataOf(operationsReportSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await operationsReport(context.db, authOf(request).companyId, request.query),
+      }),
+    );
+  };
+
+/** GET /api/platform/v1/dashboard/operations: the dispatcher's counts, each the total of a list. */
+export const dashboardOperationsRoutes =
+  (context: ApiContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/dashboard/operations',
+      {
+        config: { scopes: ['dashboard:read', 'fleet-task:read', 'delivery-order:read', 'master-data:read'] },
+        schema: {
+          tags: ['platform'],
+          summary:
+            "Today's tasks by status, late departures, vendor answers awaited or refused, vehicles without a recent position and orders not on a task",
+          security: [{ bearer: [] }],
+          response: { 200: dataOf(operationsDashboardSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({ data: await operationsDashboard(context.db, authOf(request)) }),
+    );
+  };

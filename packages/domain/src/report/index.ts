@@ -1,0 +1,3 @@
+export * from './dashboard-filters';
+export * from './rules';
+export * from './schemas';
