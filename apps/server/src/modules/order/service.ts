@@ -3,6 +3,7 @@ import {
   type DeliveryOrderDetail,
   type DeliveryOrderStatus,
   DomainError,
+  deliveryOrderCurrentLoad,
   type ListQuery,
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
@@ -72,8 +73,13 @@ export async function getDeliveryOrder(
     holdingTasksOf(db, [id]),
   ]);
   const timeZone = timeZoneOf(auth);
+  // The order's current load by the one rule the task page and the printed order use (issue 26 item 6).
+  const current = deliveryOrderCurrentLoad(loads);
   return {
     ...toOrderRow(row, timeZone),
+    load_weight: current.weight,
+    load_volume: current.volume,
+    is_load_adjusted: current.is_adjusted,
     loads: loads.map((load) => toLoad(load, timeZone)),
     fleet_task: taskRef(task),
   };
