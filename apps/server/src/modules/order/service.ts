@@ -5,6 +5,7 @@ import {
   DomainError,
   deliveryOrderCurrentLoad,
   type ListQuery,
+  shipmentTypeName,
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/guard';
@@ -181,7 +182,7 @@ export function duplicateDeliveryOrders(db: Kysely<Database>, auth: AuthContext,
           return orderEvent(copy, 'duplicated', actor, {
             description: `Disalin dari ${source.number}`,
             properties: [
-              { key: 'Tipe Pengiriman', value: copy.shipment_type },
+              { key: 'Tipe Pengiriman', value: shipmentTypeName(copy.shipment_type) },
               {
                 key: 'Disalin dari',
                 value: source.number,
