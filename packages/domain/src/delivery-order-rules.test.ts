@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currentLoadQuantity,
   type DeliveryOrderRoute,
   deliveryLoadTotals,
+  deliveryOrderCurrentLoad,
   deliveryOrderRouteProblems,
   deliveryOrderTotals,
   isDeliveryOrderEditable,
@@ -141,5 +143,33 @@ describe('load weight and volume', () => {
       volume: 0.353,
     });
     expect(deliveryOrderTotals([])).toEqual({ weight: 0, volume: 0 });
+  });
+});
+
+describe("a delivery order's current load (issue 26 item 6)", () => {
+  const rice = { conversion_weight_value: 25, conversion_volume_value: 0.035 };
+  const planned = { ...rice, quantity: 10, quantity_picked: null, quantity_delivered: null };
+
+  it.each([
+    ['the plan before the pickup', planned, 10],
+    ['what was picked up once the pickup is recorded', { ...planned, quantity_picked: 8 }, 8],
+    [
+      'what was delivered once the drop is recorded',
+      { ...planned, quantity_picked: 8, quantity_delivered: 7 },
+      7,
+    ],
+  ])('is %s', (_, load, expected) => {
+    expect(currentLoadQuantity(load)).toBe(expected);
+  });
+
+  it('weighs each load at its current quantity and says whether one was adjusted', () => {
+    const oil = { conversion_weight_value: 0.9, conversion_volume_value: 0.001, quantity: 3 };
+    expect(
+      deliveryOrderCurrentLoad([
+        { ...planned, quantity_picked: 10, quantity_delivered: 6, is_adjusted_delivered: true },
+        { ...oil, quantity_picked: 3, quantity_delivered: null },
+      ]),
+    ).toEqual({ weight: 152.7, volume: 0.213, is_adjusted: true });
+    expect(deliveryOrderCurrentLoad([planned])).toEqual({ weight: 250, volume: 0.35, is_adjusted: false });
   });
 });

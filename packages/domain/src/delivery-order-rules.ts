@@ -116,3 +116,55 @@ export function deliveryOrderTotals(loads: readonly LoadMeasure[]): { weight: nu
   }
   return { weight: roundWeight(weight), volume: roundVolume(volume) };
 }
+
+/** A load with what happened to it: the quantities recorded at the pickup and at the drop. */
+export interface LoadProgress extends LoadMeasure {
+  quantity_picked: number | null;
+  quantity_delivered: number | null;
+  is_adjusted_picked?: boolean;
+  is_adjusted_delivered?: boolean;
+}
+
+/**
+ * The quantity a load stands at now: the plan until the pickup records one, then what was picked up
+ * (a pickup's load adjustment), then what was delivered (a drop's adjustment). The latest recorded
+ * figure wins, so an adjustment at either end changes the order's load everywhere it is shown.
+ */
+export function currentLoadQuantity(load: LoadProgress): number {
+  return load.quantity_delivered ?? load.quantity_picked ?? load.quantity;
+}
+
+export interface CurrentLoad {
+  weight: number;
+  volume: number;
+  /** Whether a load of the order was adjusted at its pickup or its drop. */
+  is_adjusted: boolean;
+}
+
+/**
+ * A delivery order's current load (issue 26 item 6): the one figure the fleet task page, the
+ * printed order and the delivery order's page show, each load at its currentLoadQuantity.
+ */
+export function deliveryOrderCurrentLoad(loads: readonly LoadProgress[]): CurrentLoad {
+  const totals = deliveryOrderTotals(loads.map((load) => ({ ...load, quantity: currentLoadQuantity(load) })));
+  return {
+    ...totals,
+    is_adjusted: loads.some(
+      (load) => load.is_adjusted_picked === true || load.is_adjusted_delivered === true,
+    ),
+  };
+}
+
+/** The load of several orders (a fleet task's), each order counted once, rounded once at the end. */
+export function sumOfLoads(orders: readonly { weight: number; volume: number }[]): {
+  weight: number;
+  volume: number;
+} {
+  let weight = 0;
+  let volume = 0;
+  for (const order of orders) {
+    weight += order.weight;
+    volume += order.volume;
+  }
+  return { weight: roundWeight(weight), volume: roundVolume(volume) };
+}

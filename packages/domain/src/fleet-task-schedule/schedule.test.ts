@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteLeg } from './leg-estimate';
-import { computeSchedule, type ScheduleInput } from './schedule';
+import { computeSchedule, type ScheduleInput, stopCompletedOn } from './schedule';
 
 /** A moment on the test day, written in Jakarta time as the sequence shows it. */
 const wib = (time: string, day = '2026-11-21') => new Date(`${day}T${time}+07:00`);
@@ -149,5 +149,83 @@ describe('computeSchedule', () => {
     ],
   ])('refuses %s as a caller bug', (_rule, input) => {
     expect(() => computeSchedule(input)).toThrow(RangeError);
+  });
+});
+
+describe('computeSchedule once the task has started (issue 26 item 5)', () => {
+  const route = (extra: Partial<ScheduleInput<string>>, completed: Record<string, Date> = {}) => ({
+    departureOn: wib('08:00:00'),
+    points: [point('start'), point('a', 30), point('b', 15), point('end')].map((p) => ({
+      ...p,
+      completedOn: completed[p.id] ?? null,
+    })),
+    legs: [leg(10_000, 1800), leg(5_000, 900), leg(20_000, 2700)],
+    ...extra,
+  });
+
+  it.each<[string, ScheduleInput<string>, Expected[]]>([
+    [
+      'not started: the plan, even with an actual time left on a stop',
+      route({ actualDepartureOn: null }, { a: wib('12:00:00') }),
+      [
+        ['start', wib('08:00:00'), wib('08:00:00'), 10_000],
+        ['a', wib('08:30:00'), wib('09:00:00'), 5_000],
+        ['b', wib('09:15:00'), wib('09:30:00'), 20_000],
+        ['end', wib('10:15:00'), wib('10:15:00'), null],
+      ],
+    ],
+    [
+      'a late start moves every estimate by the delay',
+      route({ actualDepartureOn: wib('09:10:00') }),
+      [
+        ['start', wib('09:10:00'), wib('09:10:00'), 10_000],
+        ['a', wib('09:40:00'), wib('10:10:00'), 5_000],
+        ['b', wib('10:25:00'), wib('10:40:00'), 20_000],
+        ['end', wib('11:25:00'), wib('11:25:00'), null],
+      ],
+    ],
+    [
+      'a stop completed later than planned: the next stops count from its actual time',
+      route({ actualDepartureOn: wib('08:00:00') }, { a: wib('10:00:00') }),
+      [
+        ['start', wib('08:00:00'), wib('08:00:00'), 10_000],
+        ['a', wib('08:30:00'), wib('10:00:00'), 5_000],
+        ['b', wib('10:15:00'), wib('10:30:00'), 20_000],
+        ['end', wib('11:15:00'), wib('11:15:00'), null],
+      ],
+    ],
+    [
+      'a stop completed earlier than its estimate: reached no later than finished, the rest counts from it',
+      route({ actualDepartureOn: wib('08:00:00') }, { a: wib('08:20:00') }),
+      [
+        ['start', wib('08:00:00'), wib('08:00:00'), 10_000],
+        ['a', wib('08:20:00'), wib('08:20:00'), 5_000],
+        ['b', wib('08:35:00'), wib('08:50:00'), 20_000],
+        ['end', wib('09:35:00'), wib('09:35:00'), null],
+      ],
+    ],
+    [
+      'without a planned departure there are still no times',
+      route({ departureOn: null, actualDepartureOn: wib('09:00:00') }),
+      [
+        ['start', null, null, 10_000],
+        ['a', null, null, 5_000],
+        ['b', null, null, 20_000],
+        ['end', null, null, null],
+      ],
+    ],
+  ])('%s', (_, input, expected) => {
+    expect(summary(input)).toEqual(expected);
+  });
+});
+
+describe('stopCompletedOn', () => {
+  const done = (time: string) => ({ status: 'COMPLETED', completed_on: wib(time) });
+  it('is the last completion once every activity of the stop is completed', () => {
+    expect(stopCompletedOn([done('09:10:00'), done('09:40:00'), done('09:20:00')])).toEqual(wib('09:40:00'));
+  });
+  it('is null while an activity is not completed, and for a stop with nothing to do', () => {
+    expect(stopCompletedOn([done('09:10:00'), { status: 'UNCOMPLETED', completed_on: null }])).toBeNull();
+    expect(stopCompletedOn([])).toBeNull();
   });
 });

@@ -42,7 +42,10 @@ const rowShape = {
   destination_address: addressRefSchema,
   expected_pickup_on: z.string().nullable(),
   expected_delivered_on: z.string().nullable(),
-  /** Loads on the order; weight in kg and volume in cbm, from quantity times the conversion values. */
+  /**
+   * Loads on the order; weight in kg and volume in cbm: the current load (deliveryOrderCurrentLoad,
+   * each load delivered, else picked up, else planned, times its conversion values).
+   */
   load_count: z.number(),
   load_weight: z.number(),
   load_volume: z.number(),

@@ -1,3 +1,4 @@
+import { shipmentTypeName } from '@armada/domain';
 import type { HistoryProperty } from '../../db/schema';
 import type { Actor } from '../history/actor';
 import type { HistoryInput } from '../history/service';
@@ -56,7 +57,7 @@ export function deliveryOrderCreatedEvent(
   actor: Actor,
 ): HistoryInput {
   return orderEvent(order, 'created', actor, {
-    properties: [{ key: 'Tipe Pengiriman', value: order.shipment_type }],
+    properties: [{ key: 'Tipe Pengiriman', value: shipmentTypeName(order.shipment_type) }],
   });
 }
 

@@ -71,6 +71,10 @@ describe('GET /delivery-order/{id}/history', () => {
       'Tipe Pengiriman',
       'Diubah oleh',
     ]);
+    // The shipment type by its Indonesian name, never its id (issue 26 item 7).
+    expect(event.properties).toContainEqual(
+      expect.objectContaining({ key: 'Tipe Pengiriman', value: 'Langsung' }),
+    );
   });
 
   it("marks load quantity changes clickable ('Lihat Perubahan') and shows a badge", async () => {

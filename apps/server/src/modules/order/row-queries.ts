@@ -1,6 +1,7 @@
 import { DELIVERY_ORDER_STATUSES, SHIPMENT_TYPES } from '@armada/domain';
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { currentLoadQuantitySql } from '../../db/current-load';
 import type { ListDefinition } from '../../db/list-query';
 import type { Database } from '../../db/schema';
 
@@ -23,8 +24,13 @@ export function orderRowsQuery(db: Kysely<Database>, companyId: number) {
           .whereRef('l.delivery_order_id', '=', 'o.id')
           .select([
             sql<number>`count(*)::integer`.as('load_count'),
-            sql<number>`coalesce(sum(l.quantity * l.conversion_weight_value), 0)::float8`.as('load_weight'),
-            sql<number>`coalesce(sum(l.quantity * l.conversion_volume_value), 0)::float8`.as('load_volume'),
+            // The current load (db/current-load.ts), as the order's page and its fleet task show it.
+            sql<number>`coalesce(sum(${currentLoadQuantitySql} * l.conversion_weight_value), 0)::float8`.as(
+              'load_weight',
+            ),
+            sql<number>`coalesce(sum(${currentLoadQuantitySql} * l.conversion_volume_value), 0)::float8`.as(
+              'load_volume',
+            ),
             sql<boolean>`coalesce(bool_or(l.is_adjusted_picked or l.is_adjusted_delivered), false)`.as(
               'is_load_adjusted',
             ),

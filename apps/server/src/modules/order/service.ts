@@ -3,7 +3,9 @@ import {
   type DeliveryOrderDetail,
   type DeliveryOrderStatus,
   DomainError,
+  deliveryOrderCurrentLoad,
   type ListQuery,
+  shipmentTypeName,
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/guard';
@@ -72,8 +74,13 @@ export async function getDeliveryOrder(
     holdingTasksOf(db, [id]),
   ]);
   const timeZone = timeZoneOf(auth);
+  // The order's current load by the one rule the task page and the printed order use (issue 26 item 6).
+  const current = deliveryOrderCurrentLoad(loads);
   return {
     ...toOrderRow(row, timeZone),
+    load_weight: current.weight,
+    load_volume: current.volume,
+    is_load_adjusted: current.is_adjusted,
     loads: loads.map((load) => toLoad(load, timeZone)),
     fleet_task: taskRef(task),
   };
@@ -175,7 +182,7 @@ export function duplicateDeliveryOrders(db: Kysely<Database>, auth: AuthContext,
           return orderEvent(copy, 'duplicated', actor, {
             description: `Disalin dari ${source.number}`,
             properties: [
-              { key: 'Tipe Pengiriman', value: copy.shipment_type },
+              { key: 'Tipe Pengiriman', value: shipmentTypeName(copy.shipment_type) },
               {
                 key: 'Disalin dari',
                 value: source.number,

@@ -4,6 +4,7 @@ import {
   isDeliveryOrderEditable,
   isRouteLockedBy,
   type ShipmentType,
+  shipmentTypeName,
   toZonedIso,
   type UpdateDeliveryOrderRequest,
 } from '@armada/domain';
@@ -126,6 +127,8 @@ function displayValue(field: Field, state: OrderState, refs: References, timeZon
     case 'expected_pickup_on':
     case 'expected_delivered_on':
       return toZonedIso(value as Date, timeZone);
+    case 'shipment_type':
+      return shipmentTypeName(state.shipment_type);
     case 'user_definition_fields':
       return state.user_definition_fields.map((item) => `${item.key}: ${item.value ?? '-'}`).join(', ');
     default:

@@ -34,7 +34,8 @@ function buildOrder(overrides: Partial<DeliveryOrderDetail> = {}): DeliveryOrder
     expected_pickup_on: '2026-11-21T09:00:00.000+07:00',
     expected_delivered_on: '2026-11-21T15:00:00.000+07:00',
     load_count: 2,
-    load_weight: 800,
+    // The current load: 8 sacks picked up of the first load and 10 of the second, 40 kg each.
+    load_weight: 720,
     load_volume: 0.6,
     is_load_adjusted: true,
     is_from_vendor_request: false,
@@ -137,6 +138,16 @@ describe('DeliveryDetailPage', () => {
     expect(rows[0]).toHaveTextContent('8 Sak');
     expect(within(rows[0] as HTMLElement).getByText('Diubah saat ambil')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).queryByText('Diubah saat ambil')).not.toBeInTheDocument();
+  });
+
+  it("weighs each load at its current quantity, so the rows add up to the order's total (issue 26 item 6)", async () => {
+    renderPage(() => json({ data: buildOrder() }));
+    const table = await screen.findByRole('table', { name: 'Muatan pengiriman DO-2611-00031' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // 8 sacks picked up of a plan of 10, 40 kg each: 320 kg, not the plan's 400 kg.
+    expect(rows[0]).toHaveTextContent('320,00 Kg');
+    expect(rows[1]).toHaveTextContent('400,00 Kg');
+    expect(screen.getByText('720,00 Kg')).toBeInTheDocument();
   });
 
   it('links the fleet task that holds the order', async () => {

@@ -1,4 +1,10 @@
-import { type DeliveryLoadResponse, formatVolume, formatWeight } from '@armada/domain';
+import {
+  currentLoadQuantity,
+  type DeliveryLoadResponse,
+  deliveryLoadTotals,
+  formatVolume,
+  formatWeight,
+} from '@armada/domain';
 import { Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../platform/i18n/useLanguage';
@@ -29,6 +35,10 @@ function ProductCell({ load }: { load: DeliveryLoadResponse }) {
     </Flex>
   );
 }
+
+/** A load's weight and volume at its current quantity, so the rows add up to the order's total. */
+const currentTotals = (load: DeliveryLoadResponse) =>
+  deliveryLoadTotals({ ...load, quantity: currentLoadQuantity(load) });
 
 /**
  * An order's loads: the plan against what was picked up and delivered, with the marks of a load
@@ -79,13 +89,13 @@ export function DeliveryLoadsTable({ loads, loading, label }: DeliveryLoadsTable
       key: 'weight',
       title: t('fleetTaskActivity.loads.weight'),
       align: 'right',
-      render: (_, load) => formatWeight(load.total_weight, language),
+      render: (_, load) => formatWeight(currentTotals(load).weight, language),
     },
     {
       key: 'volume',
       title: t('fleetTaskActivity.loads.volume'),
       align: 'right',
-      render: (_, load) => formatVolume(load.total_volume, language),
+      render: (_, load) => formatVolume(currentTotals(load).volume, language),
     },
   ];
   return (

@@ -30,6 +30,7 @@ export function printLoads(db: Kysely<Database>, companyId: number, taskId: stri
       'l.uom',
       'l.quantity',
       'l.quantity_picked',
+      'l.quantity_delivered',
       'l.conversion_weight_value',
       'l.conversion_volume_value',
     ])

@@ -1,5 +1,7 @@
 import {
+  currentLoadQuantity,
   DomainError,
+  deliveryLoadTotals,
   type FleetTask,
   type FleetTaskSequence,
   fleetTaskStatusLabel,
@@ -138,17 +140,18 @@ function toPrintActivity(
 }
 
 /**
- * What is on the truck: the planned quantity until the pickup records another (load adjustment),
- * the same 'current' quantity the task's totals count (totals.ts), so rows add up to the totals.
+ * Each load at its current quantity (domain currentLoadQuantity), the figure the task page and the
+ * order's page show, so the rows add up to the totals (issue 26 item 6).
  */
 function toPrintLoad(row: PrintLoadRow): PrintLoad {
-  const quantity = row.quantity_picked ?? row.quantity;
+  const quantity = currentLoadQuantity(row);
+  const { weight, volume } = deliveryLoadTotals({ ...row, quantity });
   return {
     product: row.product_name,
     quantity: new Intl.NumberFormat('id-ID', { maximumFractionDigits: 3 }).format(quantity),
     unit: row.uom,
-    weight: formatWeight(quantity * row.conversion_weight_value),
-    volume: formatVolume(quantity * row.conversion_volume_value),
+    weight: formatWeight(weight),
+    volume: formatVolume(volume),
   };
 }
 
@@ -162,18 +165,10 @@ function groupLoads(rows: PrintLoadRow[]): Map<string, PrintLoadRow[]> {
   return byOrder;
 }
 
-/**
- * Each order counted once (its pickup and drop, or every leg of a transit, carry the same goods),
- * from the per-order current totals the sequence already computed.
- */
+/** The task's current load as the sequence (the task page's 'Order task' card) computed it. */
 function totalsOf(sequence: FleetTaskSequence): PrintOrder['totals'] {
-  const orders = new Map<string, { weight: number; volume: number }>();
-  for (const point of sequence.points) {
-    for (const { delivery_order: order } of point.activities) {
-      orders.set(order.id, { weight: order.current_total_weight, volume: order.current_total_volume });
-    }
-  }
-  const sum = (key: 'weight' | 'volume') =>
-    [...orders.values()].reduce((total, order) => total + order[key], 0);
-  return { weight: formatWeight(sum('weight')), volume: formatVolume(sum('volume')) };
+  return {
+    weight: formatWeight(sequence.current_total_weight),
+    volume: formatVolume(sequence.current_total_volume),
+  };
 }

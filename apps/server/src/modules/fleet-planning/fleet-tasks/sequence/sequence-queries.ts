@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../../../db/schema';
-import { taskOrderLoadTotals } from '../task/totals';
 
 /**
  * Reads of a task's route (Kysely only). A sequence costs one statement per table it shows: the
@@ -22,6 +22,7 @@ export function findSequenceTask(db: Kysely<Database>, companyId: number, taskId
       't.vendor_id',
       't.is_from_vendor_request',
       't.expected_departure_on',
+      't.actual_departure_on',
       't.start_address_id',
       't.end_address_id',
       't.current_total_weight',
@@ -68,41 +69,55 @@ export type SequencePointRow = Awaited<ReturnType<typeof sequencePoints>>[number
 
 /** Every activity of the task with what the activity table shows of its order. */
 export function sequenceActivities(db: Kysely<Database>, taskId: string) {
-  return db
-    .selectFrom('fleet_task_activities as act')
-    .innerJoin('delivery_orders as o', 'o.id', 'act.delivery_order_id')
-    .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .leftJoin(taskOrderLoadTotals(db, taskId).as('lt'), 'lt.delivery_order_id', 'act.delivery_order_id')
-    .select([
-      'act.id',
-      'act.point_id',
-      'act.position',
-      'act.type',
-      'act.transit_leg',
-      'act.status',
-      'act.completed_on',
-      'act.contact_person_name',
-      'act.note',
-      'act.delivery_order_id',
-      'o.number',
-      'o.shipment_type',
-      'o.shipment_number',
-      'o.reference_number',
-      'o.external_reference_number',
-      'o.is_from_vendor_request',
-      'o.expected_pickup_on',
-      'o.expected_delivered_on',
-      'o.origin_address_id',
-      'o.destination_address_id',
-      'c.name as customer_name',
-      'lt.weight',
-      'lt.volume',
-      'lt.is_adjusted',
-      'lt.load_count',
-    ])
-    .where('act.fleet_task_id', '=', taskId)
-    .orderBy('act.position')
-    .execute();
+  return (
+    db
+      .selectFrom('fleet_task_activities as act')
+      .innerJoin('delivery_orders as o', 'o.id', 'act.delivery_order_id')
+      .innerJoin('customers as c', 'c.id', 'o.customer_id')
+      .select([
+        'act.id',
+        'act.point_id',
+        'act.position',
+        'act.type',
+        'act.transit_leg',
+        'act.status',
+        'act.completed_on',
+        'act.contact_person_name',
+        'act.note',
+        'act.delivery_order_id',
+        'o.number',
+        'o.shipment_type',
+        'o.shipment_number',
+        'o.reference_number',
+        'o.external_reference_number',
+        'o.is_from_vendor_request',
+        'o.expected_pickup_on',
+        'o.expected_delivered_on',
+        'o.origin_address_id',
+        'o.destination_address_id',
+        'c.name as customer_name',
+      ])
+      // The order's loads ride along (a JSON array), so the current load costs no statement of its own.
+      .select((eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('delivery_loads as l')
+            .whereRef('l.delivery_order_id', '=', 'act.delivery_order_id')
+            .select([
+              'l.quantity',
+              'l.quantity_picked',
+              'l.quantity_delivered',
+              'l.conversion_weight_value',
+              'l.conversion_volume_value',
+              'l.is_adjusted_picked',
+              'l.is_adjusted_delivered',
+            ]),
+        ).as('loads'),
+      )
+      .where('act.fleet_task_id', '=', taskId)
+      .orderBy('act.position')
+      .execute()
+  );
 }
 
 export type SequenceActivityRow = Awaited<ReturnType<typeof sequenceActivities>>[number];

@@ -23,9 +23,10 @@ import { actorOf } from '../../../history/actor';
 import { recordHistory } from '../../../history/service';
 import { refreshGeofenceOverlap } from '../../../telemetry/overlap';
 import { lockFleetTask } from '../task/task-repository';
+import { currentLoadsByOrder } from './order-loads';
 import { sequenceOfRows } from './sequence-builder';
 import { findSequenceTask, sequenceActivities, sequencePoints, storedSequenceRows } from './sequence-queries';
-import { estimatedArrival, plannedPoints, scheduleOf, toSequence } from './sequence-view';
+import { estimatedArrival, plannedPoints, scheduleOf, toSequence, tripProgress } from './sequence-view';
 import { clearVendorAfterSequenceChange, saveSequence } from './sequence-writer';
 
 /**
@@ -52,7 +53,7 @@ export async function getSequence(
   ]);
   if (!task) throw new DomainError('not-found');
   const points = plannedPoints(task, pointRows);
-  const schedule = await scheduleOf(routing, task, points);
+  const schedule = await scheduleOf(routing, task, points, tripProgress(task, activityRows));
   const movements = isEditable(fleetTaskFacts(task))
     ? movementsByActivity(sequenceOfRows(pointRows, activityRows))
     : {};
@@ -64,6 +65,7 @@ export async function getSequence(
     movements,
     timeZone: auth.user.company.time_zone,
     scopes: auth.user.scopes,
+    orderLoads: currentLoadsByOrder(activityRows),
   });
 }
 

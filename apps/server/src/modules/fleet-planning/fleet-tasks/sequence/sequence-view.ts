@@ -11,9 +11,12 @@ import {
   type SendBy,
   type SequenceActivityResponse,
   serviceDurationParts,
+  stopCompletedOn,
+  sumOfLoads,
   toZonedIso,
 } from '@armada/domain';
 import type { RoutingProvider } from '../../../../routing';
+import type { OrderLoad } from './order-loads';
 import type { SequenceActivityRow, SequencePointRow, SequenceTaskRow } from './sequence-queries';
 
 /**
@@ -39,6 +42,9 @@ export interface PlannedPoint {
 }
 
 type EndPrefix = 'start' | 'end';
+
+/** The statuses of a trip that left: its schedule counts from what happened (issue 26 item 5). */
+const TRAVELLED_STATUSES: readonly string[] = ['STARTED', 'ENDED'];
 
 /** The task's own garage: START and END follow start_address_id and end_address_id. */
 function taskAddress(task: SequenceTaskRow, end: EndPrefix): SequenceAddress | null {
@@ -96,6 +102,31 @@ export interface Schedule {
 }
 
 /**
+ * What already happened on a started task: its actual departure and, per stored point id, when the
+ * stop was finished (domain stopCompletedOn). The schedule counts from these instead of the plan.
+ */
+export interface TripProgress {
+  actualDepartureOn: Date | null;
+  completedOn: ReadonlyMap<string, Date>;
+}
+
+/** The progress of a task from its activities; a task that has not started has none. */
+export function tripProgress(
+  task: Pick<SequenceTaskRow, 'status' | 'actual_departure_on'>,
+  activities: readonly Pick<SequenceActivityRow, 'point_id' | 'status' | 'completed_on'>[],
+): TripProgress | undefined {
+  if (!TRAVELLED_STATUSES.includes(task.status) || task.actual_departure_on === null) return undefined;
+  const byPoint = new Map<string, (typeof activities)[number][]>();
+  for (const row of activities) byPoint.set(row.point_id, [...(byPoint.get(row.point_id) ?? []), row]);
+  const completedOn = new Map<string, Date>();
+  for (const [pointId, rows] of byPoint) {
+    const done = stopCompletedOn(rows);
+    if (done) completedOn.set(pointId, done);
+  }
+  return { actualDepartureOn: task.actual_departure_on, completedOn };
+}
+
+/**
  * Times and distances of the points. With a required field missing there are no times (section 2:
  * 'no times are shown, only a notice naming the first missing field'); distances are still given
  * between the points that have an address.
@@ -104,6 +135,7 @@ export async function scheduleOf(
   routing: RoutingProvider,
   task: Pick<SequenceTaskRow, 'send_by' | 'expected_departure_on' | 'start_address_id' | 'end_address_id'>,
   points: readonly PlannedPoint[],
+  progress?: TripProgress,
 ): Promise<Schedule> {
   const missingField = firstMissingSequencingField({ ...task, send_by: task.send_by as SendBy });
   const located = points.flatMap((point, index) => (point.address ? [{ index, ...point.address }] : []));
@@ -116,7 +148,12 @@ export async function scheduleOf(
   if (missingField !== null || located.length !== points.length) return { missingField, times };
   const scheduled = computeSchedule({
     departureOn: task.expected_departure_on,
-    points: points.map((point, index) => ({ id: index, serviceTimeSeconds: point.serviceTimeSeconds })),
+    actualDepartureOn: progress?.actualDepartureOn ?? null,
+    points: points.map((point, index) => ({
+      id: index,
+      serviceTimeSeconds: point.serviceTimeSeconds,
+      completedOn: point.id === null ? null : (progress?.completedOn.get(point.id) ?? null),
+    })),
     legs,
   });
   for (const point of scheduled) {
@@ -170,8 +207,8 @@ function menusOf(parts: SequenceParts, addressOfPoint: ReadonlyMap<string, numbe
         deliveryOrder: {
           shipmentType: row.shipment_type,
           isFromVendorRequest: row.is_from_vendor_request,
-          loadCount: Number(row.load_count ?? 0),
-          isLoadAdjusted: row.is_adjusted ?? false,
+          loadCount: parts.orderLoads.get(row.delivery_order_id)?.load_count ?? 0,
+          isLoadAdjusted: parts.orderLoads.get(row.delivery_order_id)?.is_adjusted ?? false,
         },
       }),
     );
@@ -179,8 +216,11 @@ function menusOf(parts: SequenceParts, addressOfPoint: ReadonlyMap<string, numbe
   return menus;
 }
 
+const NO_LOAD: OrderLoad = { weight: 0, volume: 0, is_adjusted: false, load_count: 0 };
+
 function toActivity(
   row: SequenceActivityRow,
+  load: OrderLoad,
   movements: readonly MovementDirection[],
   menu: readonly ActivityMenuAction[],
   zoned: Zoned,
@@ -204,10 +244,10 @@ function toActivity(
       reference_number: row.reference_number,
       external_reference_number: row.external_reference_number,
       customer: { name: row.customer_name },
-      current_total_weight: Number(row.weight ?? 0),
-      current_total_volume: Number(row.volume ?? 0),
-      is_adjusted: row.is_adjusted ?? false,
-      load_count: Number(row.load_count ?? 0),
+      current_total_weight: load.weight,
+      current_total_volume: load.volume,
+      is_adjusted: load.is_adjusted,
+      load_count: load.load_count,
       is_from_vendor_request: row.is_from_vendor_request,
       expected_pickup_on: zoned(row.expected_pickup_on),
       expected_delivered_on: zoned(row.expected_delivered_on),
@@ -224,6 +264,14 @@ export interface SequenceParts {
   timeZone: string;
   /** The caller's scopes: the load actions of the row menu depend on them (section 6). */
   scopes: readonly string[];
+  /** Each order's current load (order-loads.ts). */
+  orderLoads: ReadonlyMap<string, OrderLoad>;
+}
+
+/** The task's load: its orders' current loads, each order once (a transit's legs carry the same goods). */
+function currentTotals(orderLoads: ReadonlyMap<string, OrderLoad>) {
+  const { weight, volume } = sumOfLoads([...orderLoads.values()]);
+  return { current_total_weight: weight, current_total_volume: volume };
 }
 
 /** The response of GET /fleet-task/{id}/sequence. */
@@ -243,8 +291,7 @@ export function toSequence(parts: SequenceParts): FleetTaskSequence {
   return {
     fleet_task_id: task.id,
     missing_field: schedule.missingField,
-    current_total_weight: task.current_total_weight,
-    current_total_volume: task.current_total_volume,
+    ...currentTotals(parts.orderLoads),
     total_distance: schedule.times.reduce((sum, time) => sum + (time.distance ?? 0), 0),
     points: points.map((point, index) => {
       const time = schedule.times[index];
@@ -258,7 +305,13 @@ export function toSequence(parts: SequenceParts): FleetTaskSequence {
         service_time_parts: serviceDurationParts(point.serviceTimeSeconds),
         distance: time?.distance ?? null,
         activities: (point.id === null ? [] : (byPoint.get(point.id) ?? [])).map((row) =>
-          toActivity(row, parts.movements[row.id] ?? [], menus.get(row.id) ?? [], zoned),
+          toActivity(
+            row,
+            parts.orderLoads.get(row.delivery_order_id) ?? NO_LOAD,
+            parts.movements[row.id] ?? [],
+            menus.get(row.id) ?? [],
+            zoned,
+          ),
         ),
       };
     }),

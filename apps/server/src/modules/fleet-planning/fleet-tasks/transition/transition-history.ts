@@ -55,10 +55,12 @@ export interface TransitionHistorySubject {
 /** The task's event: number, old and new status, what the target adds, the orders, who did it. */
 export function transitionHistory(subject: TransitionHistorySubject): HistoryInput {
   const { task, target, actor, source, reason, orders, request } = subject;
-  const from = fleetTaskStatusLabel(task.status, 'id');
+  const to = fleetTaskStatusLabel(target, 'id');
+  // A task being created (Temporary) is never named (section 4: 'not shown'): saving it reads 'Draf'.
+  const status = task.status === 'TEMPORARY' ? to : `${fleetTaskStatusLabel(task.status, 'id')} → ${to}`;
   const properties: HistoryProperty[] = [
     { key: 'Nomor Penugasan', value: task.number },
-    { key: 'Status', value: `${from} → ${fleetTaskStatusLabel(target, 'id')}` },
+    { key: 'Status', value: status },
   ];
   if (reason !== null) properties.push({ key: 'Alasan Pembatalan', value: reason });
   if (target === 'SCHEDULED' && request.auto_start_type === 'GEOFENCE') {

@@ -78,7 +78,10 @@ describe('required fields', () => {
     const saved = await transition(created.id, { status: 'DRAFT' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.status.visited_statuses).toEqual(['DRAFT']);
-    expect((await w.historyOf(created.id))[0]?.title).toBe('Penugasan disimpan sebagai Draf');
+    const [event] = await w.historyOf(created.id);
+    expect(event?.title).toBe('Penugasan disimpan sebagai Draf');
+    // Temporary is never shown (section 4): the saved status is named alone, with no 'Temporary →'.
+    expect(event?.properties).toContainEqual({ key: 'Status', value: 'Draf' });
   });
 
   it('checks every field before leaving Draf: vehicle and driver are required to schedule', async () => {

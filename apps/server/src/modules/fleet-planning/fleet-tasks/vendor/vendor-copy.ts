@@ -1,4 +1,4 @@
-import { DomainError, roundVolume, roundWeight } from '@armada/domain';
+import { DomainError, roundVolume, roundWeight, shipmentTypeName } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import type { Actor } from '../../../history/actor';
@@ -127,7 +127,7 @@ async function copyOrders(
       orderEvent(copy, 'created', actor, {
         description: `Dibuat dari permintaan ${source.senderTask.number} oleh ${source.sender.name}.`,
         properties: [
-          { key: 'Tipe Pengiriman', value: copy.shipment_type },
+          { key: 'Tipe Pengiriman', value: shipmentTypeName(copy.shipment_type) },
           { key: 'Nomor DO Pengirim', value: order.number },
         ],
       }),
