@@ -13,12 +13,15 @@ import { FleetTaskDetailPage } from '../../features/fleet-task/detail/FleetTaskD
 import { FleetTaskListPage } from '../../features/fleet-task/list/FleetTaskListPage';
 import { LiveViewPage } from '../../features/liveview/LiveViewPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
+import { CompanyProfilePage } from '../../features/setting/company/CompanyProfilePage';
 import { SettingPage } from '../../features/setting/SettingPage';
+import { UsersPage } from '../../features/setting/users/UsersPage';
 import { VendorCreatePage, VendorEditPage } from '../../features/vendor/form/VendorFormPage';
 import { VendorListPage } from '../../features/vendor/list/VendorListPage';
 import { VendorRequestDetailPage } from '../../features/vendor-request/detail/VendorRequestDetailPage';
 import { VendorRequestListPage } from '../../features/vendor-request/list/VendorRequestListPage';
 import { useCurrentUser } from '../../platform/session/session-context';
+import { SETTING_COMPANY_PATH, SETTING_USERS_PATH } from '../../shared/paths/account';
 import { NOTIFICATION_DETAIL_PATH, NOTIFICATION_PATH } from '../../shared/paths/alert-center';
 import {
   DELIVERY_CREATE_PATH,
@@ -71,6 +74,8 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: DELIVERY_IMPORT_PATH, element: <DeliveryImportPage />, scope: 'delivery-order:create' },
   { path: DELIVERY_EDIT_PATH, element: <DeliveryEditPage />, scope: 'delivery-order:update' },
   { path: SETTING_PATH, element: <SettingPage /> },
+  { path: SETTING_USERS_PATH, element: <UsersPage />, scope: 'user:read' },
+  { path: SETTING_COMPANY_PATH, element: <CompanyProfilePage />, scope: 'setting:read' },
   { path: VENDOR_LIST_PATH, element: <VendorListPage /> },
   { path: VENDOR_CREATE_PATH, element: <VendorCreatePage />, scope: 'vms:create' },
   { path: VENDOR_DETAIL_PATH, element: <VendorEditPage />, scope: 'vms:read' },

@@ -1,3 +1,5 @@
+import { account } from './account/account';
+import { users } from './account/users';
 import { alertCenter } from './alert-center/alert-center';
 import { alertPreview } from './alert-center/alert-preview';
 import { notificationLog } from './alert-center/notification-log';
@@ -52,6 +54,8 @@ export const id = {
   alertCenter,
   alertPreview,
   notificationLog,
+  account,
+  users,
 };
 
 export type Translation = typeof id;
