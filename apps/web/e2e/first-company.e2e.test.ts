@@ -109,7 +109,6 @@ describe.skipIf(!hasChromium)('a company of its own, in Chromium (DEMO=off)', ()
     const linkDialog = page.getByRole('dialog').filter({ hasText: 'Tautan undangan' });
     const link = (await linkDialog.getByText(/\/invitation\//).textContent())?.trim() ?? '';
     expect(link).toMatch(new RegExp(`^${baseUrl}/invitation/[\\w-]{43}$`));
-    await page.screenshot({ path: path.join(tmpdir(), 'armada-users-invite-1280.png') });
     await linkDialog.getByRole('button', { name: 'Selesai' }).click();
     await table.getByText('Menunggu kata sandi').waitFor();
 
