@@ -14,7 +14,9 @@ import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { alertCenterRoutes } from './modules/alert-center/routes';
 import { APP_HOOKS } from './modules/app-hooks';
-import { authRoutes, type LoginRateLimit } from './modules/auth/routes';
+import { accountMailer } from './modules/auth/account-mail';
+import { accountRoutes } from './modules/auth/account-routes';
+import { authRoutes, LOGIN_RATE_LIMIT, type LoginRateLimit } from './modules/auth/routes';
 import type { ApiContext } from './modules/context';
 import { fleetTaskRoutes } from './modules/fleet-planning/fleet-tasks/routes';
 import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
@@ -22,10 +24,13 @@ import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
 import { settingRoutes } from './modules/fleet-planning/settings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings, livePlugin } from './modules/live/plugin';
+import { type SmtpConfig, smtpConfigFromEnv } from './modules/notification/config';
 import { notificationPlugin } from './modules/notification/plugin';
 import { notificationRoutes } from './modules/notification/routes';
 import { orderRoutes } from './modules/order/routes';
+import { companyRoutes } from './modules/platform/company/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { userRoutes } from './modules/platform/users/routes';
 import { dashboardOperationsRoutes, reportRoutes } from './modules/report/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { vehicleManagementRoutes } from './modules/vehicle-management/routes';
@@ -55,6 +60,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Timers of the live socket (heartbeat, session check, purge); tests shorten them. */
   live?: Partial<LiveSettings>;
+  /** Where invitation and password-reset e-mails go out; by default SMTP_URL / SMTP_HOST, or none. */
+  smtp?: SmtpConfig | null;
   /** Production hardening that tests switch on explicitly (GraphQL introspection off); NODE_ENV by default. */
   production?: boolean;
 }
@@ -107,15 +114,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: () => new DomainError('too-many-requests'),
   });
   await registerApiDocs(app);
+  const mailer = accountMailer(
+    options.smtp === undefined ? smtpConfigFromEnv(process.env) : options.smtp,
+    app.log,
+  );
 
   await app.register(
     async (api) => {
       registerAuthGuard(api, context.db, context.token);
       await api.register(healthRoutes({ ...context, databaseKind: options.database.kind }));
       await api.register(authRoutes(context, options.loginRateLimit), { prefix: '/auth' });
+      await api.register(accountRoutes(context, mailer, options.loginRateLimit ?? LOGIN_RATE_LIMIT), {
+        prefix: '/auth',
+      });
       await api.register(platformRoutes(context), { prefix: '/platform/v1' });
       await api.register(dashboardOperationsRoutes(context), { prefix: '/platform/v1' });
       await api.register(reportRoutes(context), { prefix: '/report/v1' });
+      await api.register(userRoutes(context, mailer), { prefix: '/platform/v1' });
+      await api.register(companyRoutes(context), { prefix: '/platform/v1' });
       await api.register(reasonRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(settingRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(fleetResourceRoutes(context), { prefix: '/fleet-planning/v1' });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, loadOrCreateSecret, parseTrustProxy } from './config';
+import { loadConfig, loadOrCreateSecret, parseDemo, parseTrustProxy } from './config';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -59,5 +59,15 @@ describe('TRUST_PROXY', () => {
 
   it('refuses true, which would let any client choose its own address', () => {
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('DEMO', () => {
+  it('seeds the demo unless DEMO=off, and refuses anything else', () => {
+    expect(parseDemo(undefined)).toBe(true);
+    expect(parseDemo('on')).toBe(true);
+    expect(parseDemo('off')).toBe(false);
+    expect(parseDemo(' OFF ')).toBe(false);
+    expect(() => parseDemo('maybe')).toThrow(/DEMO/);
   });
 });

@@ -18,6 +18,8 @@ export interface ServerConfig {
   osmandPort: number | null;
   logLevel: string;
   demoPassword: string;
+  /** DEMO=off: the embedded database starts empty, for a company of one's own (set up in the browser). */
+  demo: boolean;
   /** Where users reach the app: tracking links and messages point here. */
   publicUrl: string;
   /** Whose X-Forwarded-For is believed (TRUST_PROXY); false trusts no one. */
@@ -75,6 +77,14 @@ export function loadOrCreateSecret(dataDir: string, fromEnv: string | undefined)
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** DEMO: unset or 'on' seeds the demo into an empty embedded database; 'off' leaves it empty. */
+export function parseDemo(raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'on' || value === 'true') return true;
+  if (value === 'off' || value === 'false') return false;
+  throw new Error(`DEMO must be 'on' or 'off', got "${raw}"`);
+}
+
 /** The folder of uploaded files, which `npm run seed` also needs for the demo's proof photos. */
 export function storageDirOf(env: NodeJS.ProcessEnv = process.env): string {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
@@ -98,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     osmandPort: env.OSMAND_PORT === '' || env.OSMAND_PORT === '0' ? null : parsePort(env.OSMAND_PORT, 5055),
     logLevel: env.LOG_LEVEL || 'info',
     demoPassword: env.DEMO_PASSWORD || 'demo12345',
+    demo: parseDemo(env.DEMO),
     publicUrl: env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT, 3000)}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     alertSweepIntervalMs: Math.max(5_000, Number(env.ALERT_SWEEP_INTERVAL_MS || 30_000) || 30_000),

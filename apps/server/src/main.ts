@@ -19,7 +19,8 @@ async function main() {
   await migrateToLatest(database.db);
   // Before the seed: the demo's trips carry proof photos.
   const storage = new LocalFolderStorage(config.storageDir);
-  if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
+  const empty = await isDatabaseEmpty(database.db);
+  if (database.kind === 'pglite' && empty && config.demo) {
     await seedDemo(database.db, { password: config.demoPassword, fleetTasks: { storage } });
     console.log('Demo data loaded into the embedded database.');
   }
@@ -84,10 +85,15 @@ async function main() {
   await listenOsmAndPort(app, config.osmandPort);
   const url = `http://localhost:${config.port}`;
   const logins = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(22)} ${login.role}`).join('\n');
+  const accounts = (await isDatabaseEmpty(database.db))
+    ? `No company yet: open ${url} to set up yours (or run npm run create-company).\n`
+    : database.kind === 'pglite' && config.demo
+      ? `Demo logins (password: ${config.demoPassword}):\n${logins}\n`
+      : '';
   console.log(
     `\nArmada is running at ${url} (API docs: ${url}/api/docs)\n` +
       `Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}\n` +
-      `Demo logins (password: ${config.demoPassword}):\n${logins}\n`,
+      accounts,
   );
 }
 

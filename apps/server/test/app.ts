@@ -18,7 +18,7 @@ export interface TestApp {
 /** The real application on a fresh database, called in-process with inject. */
 export async function createTestApp(
   options: Partial<
-    Pick<AppOptions, 'webDist' | 'trustProxy' | 'loginRateLimit' | 'storage' | 'publicUrl' | 'live'>
+    Pick<AppOptions, 'webDist' | 'trustProxy' | 'loginRateLimit' | 'storage' | 'publicUrl' | 'live' | 'smtp'>
   > = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();

@@ -14,6 +14,8 @@ import { CHROMIUM_PATH, hasChromium } from './browser';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built web app, for a test that starts a server of its own (first-company.e2e.test.ts). */
+    webDist: string;
   }
 }
 
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
         '(apt-get install chromium). ***\n',
     );
     project.provide('baseUrl', '');
+    project.provide('webDist', '');
     return;
   }
   // A build of its own per run, so two test runs at once (or a running `npm start`) never read a
@@ -75,6 +78,7 @@ export default async function setup(project: TestProject) {
   });
   const address = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', address);
+  project.provide('webDist', webDist);
   return async () => {
     await app.close();
     await database.close();

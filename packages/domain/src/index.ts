@@ -18,3 +18,4 @@ export * from './route-format';
 export * from './schemas';
 export * from './scopes';
 export * from './telemetry';
+export * from './users';

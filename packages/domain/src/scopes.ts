@@ -55,7 +55,13 @@ export const MODULE_SCOPES = [
   'setting:update',
   ...crud('reason'),
   ...crud('alert-rule'),
+  // Users and roles of the company (issue 14 item 4): the admin's alone.
+  'user:read',
+  'user:create',
+  'user:update',
 ] as const;
+
+export const USER_MANAGEMENT_SCOPES = ['user:read', 'user:create', 'user:update'] as const;
 
 export const ALL_SCOPES = [
   ...MODULE_SCOPES,
@@ -69,23 +75,28 @@ export const ALL_SCOPES = [
 
 export type Scope = (typeof ALL_SCOPES)[number];
 
-export const ROLES = ['admin', 'dispatcher', 'driver', 'vendor_admin'] as const;
+export const ROLES = ['admin', 'dispatcher', 'driver', 'viewer', 'vendor_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 const withoutScopes = (scopes: readonly Scope[], removed: readonly Scope[]) =>
   scopes.filter((scope) => !removed.includes(scope));
 
 /**
- * The scopes each demo role is given. The admin holds every scope of both specs; a dispatcher plans
- * tasks but neither manages vendors nor adjusts loads; a driver holds only the driver scopes.
+ * The presets of scopes each role starts with (an admin may tailor a user's scopes after). The admin
+ * holds every scope of both specs; a dispatcher plans tasks but neither manages vendors, adjusts loads
+ * nor manages users; a driver holds only the driver scopes; a viewer reads what a dispatcher reads.
  */
 export const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
   admin: ALL_SCOPES.filter((scope) => !DRIVER_SCOPES.includes(scope as (typeof DRIVER_SCOPES)[number])),
   dispatcher: withoutScopes(
     withoutScopes(ALL_SCOPES, [...VENDOR_MANAGEMENT_SCOPES, ...LOAD_ADJUSTMENT_SCOPES]),
-    DRIVER_SCOPES,
+    [...DRIVER_SCOPES, ...USER_MANAGEMENT_SCOPES],
   ),
   driver: DRIVER_SCOPES,
+  viewer: withoutScopes(withoutScopes(ALL_SCOPES, [...VENDOR_MANAGEMENT_SCOPES, ...LOAD_ADJUSTMENT_SCOPES]), [
+    ...DRIVER_SCOPES,
+    ...USER_MANAGEMENT_SCOPES,
+  ]).filter((scope) => scope.endsWith(':read')),
   vendor_admin: ALL_SCOPES.filter(
     (scope) => !DRIVER_SCOPES.includes(scope as (typeof DRIVER_SCOPES)[number]),
   ),

@@ -20,7 +20,19 @@ export interface PairingCodesTable {
   revoked_on: ColumnType<Date | null, never, Date | string | null>;
 }
 
+/** A one-time link of a user: an invitation or a password reset (modules/auth/links.ts). */
+export interface UserLinksTable {
+  id: Generated<string>;
+  user_id: number;
+  kind: 'INVITATION' | 'PASSWORD_RESET';
+  token_hash: string;
+  expires_on: ColumnType<Date, Date | string, Date | string>;
+  used_on: ColumnType<Date | null, never, Date | string | null>;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface AuthTables {
+  user_links: UserLinksTable;
   login_failures: LoginFailuresTable;
   pairing_codes: PairingCodesTable;
 }

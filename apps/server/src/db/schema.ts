@@ -27,6 +27,9 @@ export interface CompaniesTable {
   time_zone: Generated<string>;
   phone_no: string | null;
   email: string | null;
+  address: string | null;
+  /** The logo's key in the file storage (storage/file-storage.ts); null without one. */
+  logo_key: string | null;
   setup_notif_completed: Generated<boolean>;
   /** Defaults of the Alert Center's sweeper codes 7, 13 and 14 (migration 2026-11-26T0500). */
   offline_timeout_s: Generated<number>;

@@ -15,7 +15,11 @@ import { fillPath, type Operation, operationName, sweptOperations } from './open
 const VALID_UUID = '00000000-0000-4000-8000-000000000000';
 
 /** Private operations open to any signed-in user of a company: the caller's own account only. */
-const ANY_SIGNED_IN_USER = new Set(['GET /api/auth/me', 'PATCH /api/platform/v1/user/profile']);
+const ANY_SIGNED_IN_USER = new Set([
+  'GET /api/auth/me',
+  'PATCH /api/platform/v1/user/profile',
+  'POST /api/auth/password',
+]);
 
 /**
  * Operations without a bearer token, and what stands in for it: they are swept by their own tests
@@ -24,6 +28,13 @@ const ANY_SIGNED_IN_USER = new Set(['GET /api/auth/me', 'PATCH /api/platform/v1/
  */
 const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/login',
+  // The first company's set-up (only while there is none), one-time links and forgot-password: the
+  // login throttle and the link's 256 random bits stand in for a token (auth/account.test.ts).
+  'GET /api/auth/setup',
+  'POST /api/auth/setup',
+  'POST /api/auth/invitation/{token}',
+  'POST /api/auth/reset-password/{token}',
+  'POST /api/auth/forgot-password',
   'GET /api/health',
   'GET /api/fleet-planning/v1/attachment/{attachmentId}/photo',
   'GET /api/fleet-planning/v1/public/track/{token}',
@@ -53,6 +64,8 @@ const RESOURCE_SCOPES: [RegExp, string][] = [
   [/^\/api\/telemetry\/v1\/vehicle\b/, 'liveview:'],
   [/^\/api\/platform\/v1\/dashboard\b/, 'dashboard:'],
   [/^\/api\/report\/v1\//, 'report:'],
+  [/^\/api\/platform\/v1\/(user|role)\b/, 'user:'],
+  [/^\/api\/platform\/v1\/company\b/, 'setting:'],
 ];
 
 let t: TestApp;

@@ -45,6 +45,8 @@ const PATH_SEGMENT_KINDS: Record<string, IdKind> = {
   'product-type': 'productType',
   'api-key': 'apiKey',
   'pairing-code': 'pairingCode',
+  // A driver is a user of the company: the users page reaches the same rows.
+  user: 'driver',
 };
 
 /**
@@ -68,6 +70,7 @@ const LIST_KINDS: Record<string, IdKind | null> = {
   product: 'product',
   'product-type': 'productType',
   'api-key': 'apiKey',
+  user: 'driver',
   'transfer-target': 'task',
   'nearest-vehicle': 'vehicle',
   history: null,

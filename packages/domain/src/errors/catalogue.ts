@@ -12,6 +12,7 @@ import { LIVE_ERRORS } from './codes-live';
 import { ORDER_ERRORS } from './codes-order';
 import { TELEMETRY_ERRORS } from './codes-telemetry';
 import { TRANSFER_ERRORS } from './codes-transfer';
+import { USER_ERRORS } from './codes-user';
 import { VEHICLE_ERRORS } from './codes-vehicle';
 import { VENDOR_ERRORS } from './codes-vendor';
 import { type CatalogueEntry, entry, type Language } from './entry';
@@ -188,6 +189,7 @@ export const ERROR_CATALOGUE = {
   ...CORE_ERRORS,
   ...ORDER_ERRORS,
   ...VENDOR_ERRORS,
+  ...USER_ERRORS,
   ...VEHICLE_ERRORS,
   ...FLEET_TASK_ERRORS,
   ...ACTIVITY_ERRORS,

@@ -46,6 +46,14 @@ export async function login(
   }
   await clearAccountFailures(db, attempt);
   if (!row.is_active || !row.company_is_active) throw new DomainError('auth/user-inactive');
+  return sessionFor(row, token);
+}
+
+/** What a login answers: a token for the user and the user; set-up and one-time links answer the same. */
+export async function sessionFor(
+  row: UserWithCompany,
+  token: { secret: Uint8Array; ttlSeconds: number },
+): Promise<{ token: string; user: AuthUser }> {
   const signed = await signToken(
     { userId: row.id, companyId: row.company_id },
     token.secret,

@@ -68,7 +68,7 @@ const SMTPS_PORT = 465;
  * SMTP_PASSWORD; SMTP_FROM (the sender; 'Armada <no-reply@HOST>' by default). Neither URL nor host:
  * e-mail is off and alert e-mails are recorded as not sent.
  */
-function smtpConfigFromEnv(env: Env): SmtpConfig | null {
+export function smtpConfigFromEnv(env: Env): SmtpConfig | null {
   const url = env.SMTP_URL?.trim() || null;
   const host = env.SMTP_HOST?.trim() || null;
   if (!url && !host) return null;

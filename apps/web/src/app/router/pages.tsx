@@ -16,12 +16,15 @@ import { LiveViewPage } from '../../features/liveview/LiveViewPage';
 import { MasterDataPage } from '../../features/master-data/MasterDataPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { ReportPage } from '../../features/report/ReportPage';
+import { CompanyProfilePage } from '../../features/setting/company/CompanyProfilePage';
 import { SettingPage } from '../../features/setting/SettingPage';
+import { UsersPage } from '../../features/setting/users/UsersPage';
 import { VendorCreatePage, VendorEditPage } from '../../features/vendor/form/VendorFormPage';
 import { VendorListPage } from '../../features/vendor/list/VendorListPage';
 import { VendorRequestDetailPage } from '../../features/vendor-request/detail/VendorRequestDetailPage';
 import { VendorRequestListPage } from '../../features/vendor-request/list/VendorRequestListPage';
 import { useCurrentUser } from '../../platform/session/session-context';
+import { SETTING_COMPANY_PATH, SETTING_USERS_PATH } from '../../shared/paths/account';
 import { NOTIFICATION_DETAIL_PATH, NOTIFICATION_PATH } from '../../shared/paths/alert-center';
 import {
   DELIVERY_CREATE_PATH,
@@ -83,6 +86,8 @@ export const APP_PAGES: readonly AppPage[] = [
     scope: 'master-data:create' as const,
   })),
   { path: SETTING_PATH, element: <SettingPage /> },
+  { path: SETTING_USERS_PATH, element: <UsersPage />, scope: 'user:read' },
+  { path: SETTING_COMPANY_PATH, element: <CompanyProfilePage />, scope: 'setting:read' },
   { path: VENDOR_LIST_PATH, element: <VendorListPage /> },
   { path: VENDOR_CREATE_PATH, element: <VendorCreatePage />, scope: 'vms:create' },
   { path: VENDOR_DETAIL_PATH, element: <VendorEditPage />, scope: 'vms:read' },

@@ -1,7 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { LogoutPage } from '../../features/auth/LogoutPage';
+import { SetPasswordPage } from '../../features/auth/SetPasswordPage';
+import { SetupPage } from '../../features/auth/SetupPage';
 import { PublicTrackPage } from '../../features/tracking/PublicTrackPage';
+import {
+  FORGOT_PASSWORD_PATH,
+  INVITATION_PATH,
+  RESET_PASSWORD_PATH,
+  SETUP_PATH,
+} from '../../shared/paths/account';
 import { LOGIN_PATH, LOGOUT_PATH } from '../../shared/paths/root';
 import { PUBLIC_TRACK_PATH } from '../../shared/paths/tracking';
 import { AppLayout } from '../layout/AppLayout';
@@ -10,13 +19,18 @@ import { HomeRedirect, RequireAuth } from './guards';
 import { APP_PAGES, guardedPage } from './pages';
 
 /**
- * Login, logout and the public tracking page stand alone (the last without a login); every other
+ * Login, logout, the first set-up, the one-time password links and the public tracking page stand
+ * alone (without a login); every other
  * address, unknown ones included, is inside the layout.
  */
 export const appRoutes: RouteObject[] = [
   { path: LOGIN_PATH, element: <LoginPage /> },
   { path: LOGOUT_PATH, element: <LogoutPage /> },
   { path: PUBLIC_TRACK_PATH, element: <PublicTrackPage /> },
+  { path: SETUP_PATH, element: <SetupPage /> },
+  { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage /> },
+  { path: INVITATION_PATH, element: <SetPasswordPage kind="invitation" /> },
+  { path: RESET_PASSWORD_PATH, element: <SetPasswordPage kind="reset-password" /> },
   {
     element: (
       <RequireAuth>

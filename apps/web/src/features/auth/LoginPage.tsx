@@ -1,10 +1,11 @@
-import { Alert, Card, Flex, Typography, theme } from 'antd';
+import { Alert, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../platform/session/session-context';
-import { BrandMark } from '../../shared/BrandMark';
-import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { FORGOT_PASSWORD_PATH, SETUP_PATH } from '../../shared/paths/account';
 import { safeRedirectTarget } from '../../shared/paths/root';
+import { AuthShell } from './AuthShell';
+import { useSetupStatus } from './api';
 import { LoginForm } from './LoginForm';
 
 export function LoginPage() {
@@ -12,43 +13,22 @@ export function LoginPage() {
   const { token } = theme.useToken();
   const { status, expiredMessage } = useSession();
   const [params] = useSearchParams();
+  // A database with no company has no one to log in: its first visitor sets the company up.
+  const setup = useSetupStatus(status !== 'authenticated');
 
   if (status === 'authenticated') {
     return <Navigate to={safeRedirectTarget(params.get('redirect'))} replace />;
   }
+  if (setup.data?.needs_setup) return <Navigate to={SETUP_PATH} replace />;
   return (
-    <Flex
-      vertical
-      style={{
-        minHeight: '100vh',
-        padding: token.paddingLG,
-        background: `linear-gradient(160deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 55%)`,
-      }}
-    >
-      <Flex justify="flex-end">
-        <LanguageSwitch />
+    <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      {expiredMessage && (
+        <Alert type="warning" showIcon title={expiredMessage} style={{ marginBottom: token.margin }} />
+      )}
+      <LoginForm />
+      <Flex justify="center" style={{ marginTop: token.margin }}>
+        <Link to={FORGOT_PASSWORD_PATH}>{t('account.forgot.link')}</Link>
       </Flex>
-      <Flex flex={1} align="center" justify="center">
-        <main style={{ width: '100%', maxWidth: 400 }}>
-          <Flex vertical align="center" gap={token.marginXS} style={{ marginBottom: token.marginLG }}>
-            <BrandMark size={48} />
-            <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading2 }}>
-              {t('common.appName')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('common.tagline')}</Typography.Text>
-          </Flex>
-          <Card>
-            <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>
-              {t('auth.login.title')}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">{t('auth.login.subtitle')}</Typography.Paragraph>
-            {expiredMessage && (
-              <Alert type="warning" showIcon title={expiredMessage} style={{ marginBottom: token.margin }} />
-            )}
-            <LoginForm />
-          </Card>
-        </main>
-      </Flex>
-    </Flex>
+    </AuthShell>
   );
 }

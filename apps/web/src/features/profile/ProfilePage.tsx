@@ -2,6 +2,7 @@ import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { PageHeader } from '../../shared/PageHeader';
+import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { ProfileDetails } from './components/ProfileDetails';
 import { ProfileForm } from './components/ProfileForm';
 
@@ -17,6 +18,9 @@ export function ProfilePage() {
         </Col>
         <Col xs={24} lg={14}>
           <ProfileForm user={user} />
+        </Col>
+        <Col xs={24} lg={{ span: 14, offset: 10 }}>
+          <ChangePasswordForm />
         </Col>
       </Row>
     </>

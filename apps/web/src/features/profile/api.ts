@@ -1,5 +1,6 @@
-import type { AuthUser, UpdateProfileRequest } from '@armada/domain';
+import type { AuthUser, ChangePasswordRequest, UpdateProfileRequest } from '@armada/domain';
 import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../platform/api/client';
 import { platformApi } from '../../platform/api/services';
 import { useSession } from '../../platform/session/session-context';
 
@@ -10,5 +11,13 @@ export function useUpdateProfile() {
     mutationFn: (request: UpdateProfileRequest) =>
       platformApi.data<AuthUser>('/user/profile', { method: 'PATCH', body: request }),
     onSuccess: updateUser,
+  });
+}
+
+/** POST /api/auth/password: one's own password, the current one checked by the server. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (request: ChangePasswordRequest) =>
+      apiRequest<void>('/auth/password', { method: 'POST', body: request }),
   });
 }

@@ -1,4 +1,6 @@
 import type { Translation } from '../id';
+import { account } from './account/account';
+import { users } from './account/users';
 import { alertCenter } from './alert-center/alert-center';
 import { alertPreview } from './alert-center/alert-preview';
 import { notificationLog } from './alert-center/notification-log';
@@ -56,4 +58,6 @@ export const en: Translation = {
   notificationLog,
   masterData,
   report,
+  account,
+  users,
 };

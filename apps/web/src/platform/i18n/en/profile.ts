@@ -17,6 +17,7 @@ export const profile: Translation['profile'] = {
     admin: 'Admin',
     dispatcher: 'Dispatcher',
     driver: 'Driver',
+    viewer: 'Viewer',
     vendor_admin: 'Vendor admin',
   },
 };

@@ -1,3 +1,5 @@
+import { account } from './account/account';
+import { users } from './account/users';
 import { alertCenter } from './alert-center/alert-center';
 import { alertPreview } from './alert-center/alert-preview';
 import { notificationLog } from './alert-center/notification-log';
@@ -56,6 +58,8 @@ export const id = {
   notificationLog,
   masterData,
   report,
+  account,
+  users,
 };
 
 export type Translation = typeof id;

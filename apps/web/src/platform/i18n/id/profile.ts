@@ -15,6 +15,7 @@ export const profile = {
     admin: 'Admin',
     dispatcher: 'Dispatcher',
     driver: 'Pengemudi',
+    viewer: 'Pemantau',
     vendor_admin: 'Admin Vendor',
   },
 };
