@@ -15,6 +15,7 @@ import { newTrackToken } from '../tracking/track-token';
 import { fleetTaskListDefinition } from './list-definition';
 import { nextFleetTaskNumber } from './numbers';
 import { toFleetTask, toFleetTaskListRow } from './presenters';
+import { heldResources } from './resource-conflicts';
 import { findFleetTaskDetail, fleetTaskRows, taskOrderCustomers } from './task-queries';
 import { lockFleetTasks } from './task-repository';
 
@@ -150,4 +151,30 @@ export async function purgeExpiredTemporaryTasks(db: Kysely<Database>, now = new
     .where('created_on', '<', cutoff)
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
+}
+
+/**
+ * GET /fleet-task/{id}/resource-availability (issue 26 item 3): the vehicles and drivers another task
+ * holds over this task's window, each with the code the save would refuse it with, so that the
+ * pickers disable them with that reason. The same rule as the save (heldResources); empty while the
+ * task has no departure.
+ */
+export async function resourceAvailability(db: Kysely<Database>, auth: AuthContext, id: string) {
+  const task = await db
+    .selectFrom('fleet_tasks')
+    .select(['id', 'expected_departure_on', 'estimated_arrival_on'])
+    .where('company_id', '=', auth.companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!task) throw new DomainError('not-found');
+  const held = await heldResources(db, {
+    taskId: task.id,
+    companyId: auth.companyId,
+    expectedDepartureOn: task.expected_departure_on,
+    estimatedArrivalOn: task.estimated_arrival_on,
+  });
+  return {
+    vehicles: held.vehicles.map((vehicle) => ({ ...vehicle, code: 'invalid/vehicle-already-used' as const })),
+    drivers: held.drivers.map((driver) => ({ ...driver, code: 'invalid/driver-already-used' as const })),
+  };
 }
