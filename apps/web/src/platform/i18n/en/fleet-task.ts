@@ -1,8 +1,9 @@
 import type { Translation } from '../id';
 
 export const fleetTask: Translation['fleetTask'] = {
+  newTask: 'New assignment',
   title: {
-    create: 'Create fleet task {{number}}',
+    create: 'Create fleet task',
     detail: 'Fleet task {{number}}',
   },
   breadcrumb: {

@@ -1,7 +1,8 @@
 /** The fleet task detail page (fleet-task-planning.md section 2): header, detail and WhatsApp cards. */
 export const fleetTask = {
+  newTask: 'Penugasan Baru',
   title: {
-    create: 'Buat Penugasan {{number}}',
+    create: 'Buat Penugasan',
     detail: 'Detail Penugasan {{number}}',
   },
   breadcrumb: {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   DELETABLE_FLEET_TASK_STATUSES,
   DomainError,
@@ -13,7 +14,7 @@ import { recordHistories, recordHistory } from '../../../history/service';
 import { findSettings } from '../../settings/queries';
 import { newTrackToken } from '../tracking/track-token';
 import { fleetTaskListDefinition } from './list-definition';
-import { nextFleetTaskNumber } from './numbers';
+import { provisionalFleetTaskNumber } from './numbers';
 import { toFleetTask, toFleetTaskListRow } from './presenters';
 import { heldResources } from './resource-conflicts';
 import { findFleetTaskDetail, fleetTaskRows, taskOrderCustomers } from './task-queries';
@@ -44,8 +45,9 @@ export async function getFleetTask(
 }
 
 /**
- * Starts a task in TEMPORARY with its FO number, taking the company's default garages when their
- * toggles are on; the page then fills it in by PATCH, and saving makes it a Draf.
+ * Starts a task in TEMPORARY with a provisional number (its FO number comes with the first save,
+ * numbers.ts), taking the company's default garages when their toggles are on; the page then fills
+ * it in by PATCH, and saving makes it a Draf.
  */
 export async function createFleetTask(
   db: Kysely<Database>,
@@ -54,10 +56,12 @@ export async function createFleetTask(
 ): Promise<FleetTask> {
   const id = await db.transaction().execute(async (trx) => {
     const settings = await findSettings(trx, auth.companyId);
-    const number = await nextFleetTaskNumber(trx, auth.companyId, auth.user.company.time_zone);
+    const id = randomUUID();
+    const number = provisionalFleetTaskNumber(id);
     const task = await trx
       .insertInto('fleet_tasks')
       .values({
+        id,
         company_id: auth.companyId,
         number,
         status: 'TEMPORARY',

@@ -30,6 +30,7 @@ import { enqueueStatusNotification } from '../../../notification/outbox';
 import { findReason } from '../../reasons/queries';
 import { orderHistories } from '../orders/order-history';
 import { assignOrders, ordersOfTask, releaseOrders } from '../orders/order-queries';
+import { assignFleetTaskNumber } from '../task/numbers';
 import { assertResourcesAvailable, claimOf } from '../task/resource-conflicts';
 import { fleetTaskExists } from '../task/task-queries';
 import {
@@ -185,7 +186,10 @@ export async function applyTransition(
   const task = await lockFleetTask(trx, actor.companyId, id);
   if (!task) throw new DomainError('not-found');
   const { target, reason } = await checkedTarget(trx, task, request, options.now ?? new Date());
+  // The first save of a task being created gives it its FO number (issue 26 item 8).
+  if (task.status === 'TEMPORARY') task.number = await assignFleetTaskNumber(trx, task);
   const updated = await updateFleetTaskRow(trx, id, {
+    number: task.number,
     status: target,
     visited_statuses: visitedAfter(task.visited_statuses, target),
     ...columnsFor(target, request, options, reason?.id ?? null),

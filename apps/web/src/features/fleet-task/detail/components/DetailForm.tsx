@@ -3,12 +3,15 @@ import {
   canEditVendorFields,
   type FleetTask,
   fieldsClearedBySendBy,
+  nextHalfHour,
   type SendBy,
   SHIPMENT_REFERENCE_MAX,
   showsAutocompleteSection,
   showsSendByChoice,
+  toZonedIso,
 } from '@armada/domain';
 import { Col, Form, Input, Row } from 'antd';
+import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../../platform/session/session-context';
@@ -125,6 +128,8 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
   const { t } = useTranslation();
   const startId = useWatch({ control: form.control, name: 'start_address_id' });
   const vehicle = task.vehicle ? { value: task.vehicle.id, label: task.vehicle.license_plate } : null;
+  // Issue 26 item 4: the picker opens at the next full half hour of the company's clock.
+  const [opensAt] = useState(() => toZonedIso(nextHalfHour(new Date(), timeZone), timeZone));
   return (
     <>
       <Col xs={24} md={12}>
@@ -141,6 +146,8 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
               onChange={field.onChange}
               onBlur={field.onBlur}
               timeZone={timeZone}
+              openAt={opensAt}
+              notBefore={opensAt}
               placeholder={t('fleetTask.detail.departurePlaceholder')}
             />
           )}

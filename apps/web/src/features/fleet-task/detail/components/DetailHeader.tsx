@@ -1,4 +1,10 @@
-import { type FleetTask, fleetTaskFacts, fleetTaskStatusLabel, showsTrackVehicle } from '@armada/domain';
+import {
+  type FleetTask,
+  fleetTaskFacts,
+  fleetTaskStatusLabel,
+  shownFleetTaskNumber,
+  showsTrackVehicle,
+} from '@armada/domain';
 import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
@@ -62,14 +68,15 @@ export function DetailHeader(props: DetailHeaderProps) {
   const { task, timeZone, creating, autosave, backTo } = props;
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const title = t(creating ? 'fleetTask.title.create' : 'fleetTask.title.detail', { number: task.number });
+  const number = shownFleetTaskNumber(task);
+  const title = number ? t('fleetTask.title.detail', { number }) : t('fleetTask.title.create');
   const statusName = fleetTaskStatusLabel(task.status.name, language);
   return (
     <PageHeader
       title={title}
       breadcrumb={[
         { title: t('fleetTask.breadcrumb.list'), to: FLEET_TASK_LIST_PATH },
-        { title: task.number },
+        { title: number ?? t('fleetTask.newTask') },
       ]}
       back={creating ? undefined : backTo}
       besideTitle={
