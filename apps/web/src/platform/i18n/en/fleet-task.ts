@@ -51,6 +51,7 @@ export const fleetTask: Translation['fleetTask'] = {
     saveEndAsDefault: 'Make this the default end garage',
     defaultSaved: 'Default garage saved',
     departure: 'Departure time',
+    mustBeFilled: 'Must be filled in',
     departurePlaceholder: 'Choose date and time',
     vehicle: 'Vehicle',
     vehiclePlaceholder: 'Choose a vehicle',

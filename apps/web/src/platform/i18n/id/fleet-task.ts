@@ -50,6 +50,7 @@ export const fleetTask = {
     saveEndAsDefault: 'Jadikan garasi akhir default',
     defaultSaved: 'Garasi default berhasil disimpan',
     departure: 'Waktu Keberangkatan',
+    mustBeFilled: 'Wajib Terisi',
     departurePlaceholder: 'Pilih tanggal dan jam',
     vehicle: 'Kendaraan',
     vehiclePlaceholder: 'Pilih kendaraan',

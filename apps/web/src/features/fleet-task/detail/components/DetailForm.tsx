@@ -171,7 +171,7 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
         </TypedField>
       </Col>
       <Col xs={24} md={12}>
-        <TypedField control={form.control} name="vehicle_id" label={t('fleetTask.detail.vehicle')}>
+        <TypedField control={form.control} name="vehicle_id" label={t('fleetTask.detail.vehicle')} required>
           {(field, a11y) => (
             <VehiclePicker
               accessibility={a11y}
@@ -185,7 +185,12 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
         </TypedField>
       </Col>
       <Col xs={24} md={12}>
-        <TypedField control={form.control} name="driver_user_id" label={t('fleetTask.detail.driver')}>
+        <TypedField
+          control={form.control}
+          name="driver_user_id"
+          label={t('fleetTask.detail.driver')}
+          required
+        >
           {(field, a11y) => (
             <DriverPicker
               accessibility={a11y}

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../../shared/PageHeader';
 import { FLEET_TASK_LIST_PATH } from '../../../../shared/paths/fleet-task';
 import { StatusTransitionButton } from '../../status/StatusTransitionButton';
 import { TravelAutomationButton } from '../../status/TravelAutomationButton';
+import type { TransitionCallbacks } from '../../status/useStatusTransition';
 import { TrackVehicleButton } from '../../track/TrackVehicleButton';
 import type { Autosave } from '../useAutosave';
 import { AutosaveIndicator } from './AutosaveIndicator';
@@ -31,6 +32,9 @@ export interface DetailHeaderProps {
   onCancel(): void;
   onSave(): void;
   onTransitioned(task: FleetTask): void;
+  /** Fields a transition lacks or the server refused: the page marks them (issue 26 item 2). */
+  onInvalidFields?: TransitionCallbacks['onInvalidFields'];
+  onFieldErrors?: TransitionCallbacks['onFieldErrors'];
 }
 
 function CreateActions({
@@ -51,14 +55,20 @@ function CreateActions({
   );
 }
 
-function DetailActions({ task, onTransitioned }: Pick<DetailHeaderProps, 'task' | 'onTransitioned'>) {
+function DetailActions({
+  task,
+  onTransitioned,
+  onInvalidFields,
+  onFieldErrors,
+}: Pick<DetailHeaderProps, 'task' | 'onTransitioned' | 'onInvalidFields' | 'onFieldErrors'>) {
   const facts = fleetTaskFacts(task);
+  const marks = { onInvalidFields, onFieldErrors };
   return (
     <>
       {showsTrackVehicle(facts) && <TrackVehicleButton task={task} />}
       <OtherOptionsMenu task={task} />
-      <TravelAutomationButton task={task} />
-      <StatusTransitionButton task={task} onTransitioned={onTransitioned} />
+      <TravelAutomationButton task={task} {...marks} />
+      <StatusTransitionButton task={task} onTransitioned={onTransitioned} {...marks} />
     </>
   );
 }
