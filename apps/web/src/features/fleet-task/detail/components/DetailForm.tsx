@@ -16,6 +16,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../../platform/session/session-context';
 import { ZonedDateTimePicker } from '../../../../shared/forms/ZonedDateTimePicker';
+import { type NearestVehicle, useResourceAvailability } from '../api';
 import { DETAIL_FIELDS, type DetailField, type DetailFormValues } from '../detail-form';
 import { AutocompleteSection } from './AutocompleteSection';
 import { DefaultGarageCheckbox } from './DefaultGarageCheckbox';
@@ -126,7 +127,20 @@ function GarageFields({ task, form, creating }: Omit<DetailFormProps, 'timeZone'
 
 function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creating'>) {
   const { t } = useTranslation();
-  const startId = useWatch({ control: form.control, name: 'start_address_id' });
+  const [startId, departure] = useWatch({
+    control: form.control,
+    name: ['start_address_id', 'expected_departure_on'],
+  });
+  const held = useResourceAvailability(task.id, departure);
+  // The driver the vehicle's choice filled in, named until the saved task names it (issue 26 item 3).
+  const [prefilled, setPrefilled] = useState<{ value: number; label: string } | null>(null);
+  const prefillDriver = (picked: NearestVehicle | undefined) => {
+    const driver = picked?.driver;
+    if (!driver || form.getValues('driver_user_id') !== null) return;
+    if (held.data?.drivers.has(driver.id)) return;
+    setPrefilled({ value: driver.id, label: driver.name });
+    form.setValue('driver_user_id', driver.id, { shouldDirty: true, shouldValidate: true });
+  };
   const vehicle = task.vehicle ? { value: task.vehicle.id, label: task.vehicle.license_plate } : null;
   // Issue 26 item 4: the picker opens at the next full half hour of the company's clock.
   const [opensAt] = useState(() => toZonedIso(nextHalfHour(new Date(), timeZone), timeZone));
@@ -180,6 +194,8 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
               onBlur={field.onBlur}
               selected={vehicle}
               startAddressId={startId}
+              held={held.data?.vehicles}
+              onPicked={prefillDriver}
             />
           )}
         </TypedField>
@@ -197,7 +213,8 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              selected={named(task.driver_user)}
+              selected={prefilled ?? named(task.driver_user)}
+              held={held.data?.drivers}
             />
           )}
         </TypedField>
