@@ -115,10 +115,11 @@ async function checkedTarget(
       ? await cancelReason(trx, task.company_id, request.canceled_reason_id as number)
       : null;
   assertAutomationAllowed(task, target, request);
-  const missing = requiredFieldsError(missingFields(task, target));
-  if (missing) throw missing;
+  // A departure already past is said first: the departure is then chosen again anyway.
   const past = departureInThePastError(task.expected_departure_on, target, now);
   if (past) throw past;
+  const missing = requiredFieldsError(missingFields(task, target));
+  if (missing) throw missing;
   if (RESOURCE_CHECKED_TARGETS.includes(target)) await assertResourcesAvailable(trx, claimOf(task));
   return { target, reason };
 }
