@@ -100,18 +100,21 @@ describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the 
       vehicle: vehicle.plate,
       driver: vehicle.driver,
     });
-    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    expect(heading).toMatch(/^Buat Penugasan FO-\d{4}-\d{5}$/);
-    number = heading.replace('Buat Penugasan ', '');
+    // The FO number comes with the first save (issue 26 item 8).
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Buat Penugasan');
     taskUrl = page.url().split('?')[0] as string;
 
     await page.getByRole('button', { name: 'Simpan' }).click();
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(
+      /^Detail Penugasan FO-\d{4}-\d{5}$/,
+    );
+    number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
+      'Detail Penugasan ',
+      '',
+    );
     await poll(() => toast(page).textContent()).toContain(`${number} berhasil disimpan sebagai Draf`);
     await poll(taskStatus).toBe('Draf');
     await poll(currentStep).toBe('Draf, saat ini');
-    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      `Detail Penugasan ${number}`,
-    );
     // What was chosen is what the form keeps.
     expect(await page.getByTestId('end-garage-picker').textContent()).toContain(END_GARAGE);
     expect(await page.getByLabel('Waktu Keberangkatan').inputValue()).toBe(DEPARTURE);

@@ -102,6 +102,11 @@ function departureOf(plan: DemoFleetTaskPlan, seededAt: Date): Date | null {
   return new Date(jakartaMidnight(seededAt) + day * DAY_MS + hour * HOUR_MS);
 }
 
+function plannedAtOf(departure: Date | null, seededAt: Date): Date {
+  if (!departure || departure.getTime() > seededAt.getTime()) return seededAt;
+  return new Date(departure.getTime() - HOUR_MS);
+}
+
 function idOf(ids: Map<string, number>, name: string): number {
   const id = ids.get(name);
   if (id === undefined) throw new Error(`Demo task refers to '${name}', which was not seeded`);
@@ -128,9 +133,13 @@ async function buildTask(session: Session, plan: DemoFleetTaskPlan, orderIds: st
       : { send_by: 'VENDOR' as const }),
   });
   await attachOrders(db, context.routing, dispatcher, task.id, orderIds, 'attach');
+  // The story's clock: a task whose departure lies before the seed was planned an hour before it
+  // left, as a dispatcher would have (scheduling a departure already past is refused).
+  const plannedAt = plannedAtOf(departure, session.seededAt);
   const move = (auth: AuthContext, request: TransitionRequest, departedOn?: Date) =>
     transitionFleetTask(db, actorOf(auth), task.id, request, {
       hooks: context.hooks,
+      now: plannedAt,
       ...(departedOn ? { departedOn } : {}),
     });
   await move(dispatcher, { status: 'DRAFT' });

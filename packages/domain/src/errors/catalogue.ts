@@ -225,6 +225,10 @@ export const FIELD_ERROR_CATALOGUE = {
     id: 'Waktu Pengambilan tidak boleh lebih dari Waktu Pengiriman',
     en: 'The pickup time cannot be later than the delivery time',
   },
+  'departure-in-the-past': {
+    id: 'Waktu keberangkatan sudah lewat',
+    en: 'The departure time has already passed',
+  },
   'not-a-number': { id: 'Harus berupa angka', en: 'Must be a number' },
   'exceeds-plan': { id: 'Kuantitas aktual melebihi rencana', en: 'The actual quantity exceeds the plan' },
   'exceeds-last-adjustment': {

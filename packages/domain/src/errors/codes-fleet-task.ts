@@ -50,6 +50,13 @@ export const FLEET_TASK_ERRORS = {
     'Tambahkan minimal satu alamat garasi sebelum menerima permintaan.',
     'Add at least one garage address before accepting a request.',
   ),
+  // Scheduling commits the company to leaving at expected_departure_on: a moment already past cannot
+  // be planned (issue 26 item 4). A task already on its way is not concerned.
+  'fleet-task/departure-in-the-past': entry(
+    400,
+    'Waktu keberangkatan sudah lewat. Pilih waktu keberangkatan yang akan datang.',
+    'The departure time has already passed. Choose a departure time in the future.',
+  ),
   // PATCH /fleet-task/{id} and transitions (section 4 'Editability', section 5, section 8).
   'fleet-task/not-editable': entry(
     400,

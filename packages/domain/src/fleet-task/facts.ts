@@ -19,3 +19,15 @@ export function fleetTaskFacts(task: FleetTaskFactsSource): FleetTaskFacts {
     isFromVendorRequest: task.is_from_vendor_request,
   };
 }
+
+/**
+ * The number a page shows for a task: none while it is being created (Temporary), whose FO number
+ * comes with the first save (issue 26 item 8); its stored placeholder is never shown.
+ */
+export function shownFleetTaskNumber(task: {
+  number: string;
+  status: FleetTaskStatus | { name: FleetTaskStatus };
+}): string | null {
+  const status = typeof task.status === 'string' ? task.status : task.status.name;
+  return status === 'TEMPORARY' ? null : task.number;
+}

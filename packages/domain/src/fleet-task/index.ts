@@ -3,6 +3,7 @@ export * from './activity/activity-photos';
 export * from './activity/completion';
 export * from './activity/load-adjustment';
 export * from './automation';
+export * from './departure';
 export * from './editability';
 export * from './facts';
 export * from './movements';

@@ -47,6 +47,8 @@ export function FormField<T extends FieldValues>({
       rules={rules}
       render={({ field, fieldState }) => (
         <Form.Item
+          // Lets a page scroll to a field the server refused (scrollToField).
+          data-field={name}
           label={label}
           htmlFor={id}
           required={required}
@@ -64,4 +66,12 @@ export function FormField<T extends FieldValues>({
       )}
     />
   );
+}
+
+/** Brings a field of the page into view and focuses its input, e.g. the first one the server refused. */
+export function scrollToField(name: string) {
+  const item = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
+  if (!item) return;
+  item.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  item.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
 }

@@ -21,6 +21,8 @@ export interface RemoteSelectProps<T> {
   itemValue(item: T): number;
   itemLabel(item: T): string;
   renderItem?(item: T): ReactNode;
+  /** An option shown but not choosable (its renderItem says why). */
+  itemDisabled?(item: T): boolean;
   /** The current choice as the record names it, for when it is not among the searched options. */
   selected: SelectedItem | null;
   placeholder: string;
@@ -35,7 +37,7 @@ export interface RemoteSelectProps<T> {
  * the search). The chosen option keeps its label even when a later search no longer returns it.
  */
 export function RemoteSelect<T>(props: RemoteSelectProps<T>) {
-  const { value, items, itemValue, itemLabel, renderItem, selected, accessibility } = props;
+  const { value, items, itemValue, itemLabel, renderItem, itemDisabled, selected, accessibility } = props;
   const { t } = useTranslation();
   const [picked, setPicked] = useState<SelectedItem | null>(null);
 
@@ -44,11 +46,15 @@ export function RemoteSelect<T>(props: RemoteSelectProps<T>) {
     [items, itemValue],
   );
   const options = useMemo(() => {
-    const list = (items ?? []).map((item) => ({ value: itemValue(item), label: itemLabel(item) }));
+    const list = (items ?? []).map((item) => ({
+      value: itemValue(item),
+      label: itemLabel(item),
+      disabled: itemDisabled?.(item) ?? false,
+    }));
     const current = [picked, selected].find((choice) => choice !== null && choice.value === value);
-    if (current && !byValue.has(current.value)) list.unshift(current);
+    if (current && !byValue.has(current.value)) list.unshift({ ...current, disabled: false });
     return list;
-  }, [items, itemValue, itemLabel, picked, selected, value, byValue]);
+  }, [items, itemValue, itemLabel, itemDisabled, picked, selected, value, byValue]);
 
   return (
     <Select<number>

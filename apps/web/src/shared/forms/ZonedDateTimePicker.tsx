@@ -1,5 +1,6 @@
 import { DATE_TIME_FORMAT } from '@armada/domain';
 import { DatePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { FieldAccessibility } from './FormField';
 import { fromZonedPickerValue, toZonedPickerValue } from './zoned-picker-value';
 
@@ -13,6 +14,13 @@ interface ZonedDateTimePickerProps {
   placeholder: string;
   disabled?: boolean;
   accessibility: FieldAccessibility;
+  /**
+   * Where an empty picker opens, ISO like `value`: its day in the calendar and its time preset when a
+   * day is clicked (a departure opens at the next half hour, not at 00:00).
+   */
+  openAt?: string;
+  /** Days before this moment's day cannot be picked (a new departure is never in the past). */
+  notBefore?: string;
 }
 
 /**
@@ -27,14 +35,20 @@ export function ZonedDateTimePicker({
   placeholder,
   disabled,
   accessibility,
+  openAt,
+  notBefore,
 }: ZonedDateTimePickerProps) {
+  const opening = openAt ? toZonedPickerValue(openAt, timeZone) : null;
+  const firstDay = notBefore ? toZonedPickerValue(notBefore, timeZone)?.startOf('day') : null;
   return (
     <DatePicker
       {...accessibility}
       value={toZonedPickerValue(value, timeZone)}
       onChange={(next) => onChange(fromZonedPickerValue(next, timeZone))}
       onBlur={onBlur}
-      showTime={{ format: 'HH:mm' }}
+      showTime={{ format: 'HH:mm', ...(opening ? { defaultValue: opening } : {}) }}
+      {...(opening ? { defaultPickerValue: opening } : {})}
+      {...(firstDay ? { disabledDate: (day: Dayjs) => day.isBefore(firstDay, 'day') } : {})}
       format={DATE_TIME_FORMAT}
       needConfirm
       disabled={disabled}

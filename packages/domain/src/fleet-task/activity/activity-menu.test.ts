@@ -5,6 +5,7 @@ import {
   type ActivityMenuAction,
   type ActivityMenuContext,
   activityMenu,
+  blockedMenuAction,
   isLoadAdjustmentEnabled,
   type LoadAdjustmentSubject,
 } from './activity-menu';
@@ -181,5 +182,17 @@ describe('isLoadAdjustmentEnabled', () => {
     ['a transit pickup at the origin without loads', { ...transit, loadCount: 0 }, false],
   ])('%s: %s', (_name, subject, enabled) => {
     expect(isLoadAdjustmentEnabled(subject)).toBe(enabled);
+  });
+});
+
+describe('blockedMenuAction: a task keeps at least one order', () => {
+  it('blocks transfer and remove of the only order with minimum-one-delivery', () => {
+    expect(blockedMenuAction('transfer', 1)).toBe('minimum-one-delivery');
+    expect(blockedMenuAction('remove', 1)).toBe('minimum-one-delivery');
+  });
+  it('leaves them, and every other action, free when the task holds another order', () => {
+    expect(blockedMenuAction('transfer', 2)).toBeNull();
+    expect(blockedMenuAction('remove', 2)).toBeNull();
+    expect(blockedMenuAction('complete', 1)).toBeNull();
   });
 });

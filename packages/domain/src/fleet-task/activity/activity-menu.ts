@@ -127,3 +127,18 @@ export function activityMenu(context: ActivityMenuContext): ActivityMenuAction[]
   if (context.taskStatus === 'CANCELED') return [];
   return context.activity.status === 'COMPLETED' ? completedActions(context) : uncompletedActions(context);
 }
+
+/** Actions that take an order off its task: a task keeps at least one order (minimum-one-delivery). */
+const ACTIONS_TAKING_THE_ORDER_AWAY: readonly ActivityMenuAction[] = ['transfer', 'remove'];
+
+/**
+ * Why a menu action cannot run for a row whose task holds `orderCount` different orders, or null:
+ * transfer and remove of a task's only order are refused with minimum-one-delivery (section 8,
+ * 'Remove'), so the page shows them disabled with that reason instead of failing (issue 26 item 9).
+ */
+export function blockedMenuAction(
+  action: ActivityMenuAction,
+  orderCount: number,
+): 'minimum-one-delivery' | null {
+  return ACTIONS_TAKING_THE_ORDER_AWAY.includes(action) && orderCount <= 1 ? 'minimum-one-delivery' : null;
+}

@@ -5,6 +5,7 @@ import {
   errorMessage,
   type FleetTask,
   fleetTaskFacts,
+  shownFleetTaskNumber,
 } from '@armada/domain';
 import { Alert, App, Button, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,10 @@ function AttachButton({
     attach.mutate(selection.keys, {
       onSuccess: () => {
         void message.success(
-          t('fleetTaskSequence.attach.success', { count: selection.keys.length, number: task.number }),
+          t('fleetTaskSequence.attach.success', {
+            count: selection.keys.length,
+            number: shownFleetTaskNumber(task) ?? t('fleetTask.newTask'),
+          }),
         );
         selection.clear();
         navigate(backTo);
@@ -138,7 +142,7 @@ export function AttachDeliveryPage() {
   const facts = fleetTaskFacts(task.data);
   return (
     <>
-      <AttachHeader number={task.data.number} backTo={backTo} />
+      <AttachHeader number={shownFleetTaskNumber(task.data) ?? t('fleetTask.newTask')} backTo={backTo} />
       <Flex vertical gap={16}>
         {isIntervention(query) && (
           <Alert type="info" showIcon title={t('fleetTaskSequence.attach.intervention')} />

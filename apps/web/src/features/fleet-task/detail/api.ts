@@ -69,6 +69,8 @@ export const detailKeys = {
   vehicles: (point: string, search: string) => [...fleetTaskKeys.all, 'vehicles', point, search] as const,
   drivers: (search: string) => [...fleetTaskKeys.all, 'drivers', search] as const,
   vendors: (search: string) => [...fleetTaskKeys.all, 'vendors', search] as const,
+  availability: (id: string, departure: string | null) =>
+    [...fleetTaskKeys.all, 'availability', id, departure] as const,
 };
 
 /** A list call's query string (DESIGN.md 'API conventions'): search only when not empty. */
@@ -239,5 +241,33 @@ export function useVendors(search: string, enabled = true) {
     },
     enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A vehicle or driver another task holds over this task's window, with the save's refusal code. */
+export interface HeldResource {
+  id: number;
+  fleet_task: { id: string; number: string };
+  code: 'invalid/vehicle-already-used' | 'invalid/driver-already-used';
+}
+
+/**
+ * GET /fleet-task/{id}/resource-availability (issue 26 item 3): what the server's overlap rule would
+ * refuse for this task at its departure, so the pickers disable those entries. Keyed by the
+ * departure: a new departure asks again.
+ */
+export function useResourceAvailability(id: string, departure: string | null, enabled = true) {
+  return useQuery({
+    queryKey: detailKeys.availability(id, departure),
+    queryFn: ({ signal }) =>
+      fleetPlanningApi.data<{ vehicles: HeldResource[]; drivers: HeldResource[] }>(
+        `/fleet-task/${id}/resource-availability`,
+        { signal },
+      ),
+    enabled: enabled && departure !== null,
+    select: (data) => ({
+      vehicles: new Map(data.vehicles.map((held) => [held.id, held])),
+      drivers: new Map(data.drivers.map((held) => [held.id, held])),
+    }),
   });
 }

@@ -7,11 +7,14 @@ import { buildActivity } from '../../../test/sequence.factory';
 import { buildUser } from '../../../test/user.factory';
 import { ActivityRowMenu } from './ActivityRowMenu';
 
-function renderMenu(menu: ActivityMenuAction[]) {
+function renderMenu(menu: ActivityMenuAction[], orderCount = 2) {
   const onChoose = vi.fn();
-  renderPage(<ActivityRowMenu activity={buildActivity({ menu })} onChoose={onChoose} />, {
-    user: buildUser('dispatcher'),
-  });
+  renderPage(
+    <ActivityRowMenu activity={buildActivity({ menu })} orderCount={orderCount} onChoose={onChoose} />,
+    {
+      user: buildUser('dispatcher'),
+    },
+  );
   return onChoose;
 }
 
@@ -52,7 +55,7 @@ describe('ActivityRowMenu', () => {
 
   it("shows the remove icon only when the menu has 'Keluarkan Pengiriman'", () => {
     const { unmount } = renderPage(
-      <ActivityRowMenu activity={buildActivity({ menu: ['transfer'] })} onChoose={vi.fn()} />,
+      <ActivityRowMenu activity={buildActivity({ menu: ['transfer'] })} orderCount={2} onChoose={vi.fn()} />,
       {
         user: buildUser('dispatcher'),
       },
@@ -76,5 +79,20 @@ describe('ActivityRowMenu', () => {
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Batalkan' }));
     expect(onChoose).toHaveBeenCalledWith('cancel');
+  });
+
+  it("disables transfer and remove of the task's only order, saying why (minimum-one-delivery)", async () => {
+    const onChoose = renderMenu(['transfer', 'remove'], 1);
+    const remove = screen.getByRole('button', { name: 'Keluarkan Pengiriman DO-ANL-0007' });
+    expect(remove).toBeDisabled();
+    await userEvent.hover(remove.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Penugasan harus memiliki minimal satu pengiriman.',
+    );
+    await openMenu();
+    const transfer = screen.getByRole('menuitem', { name: /Transfer Pengiriman/ });
+    expect(transfer).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(transfer);
+    expect(onChoose).not.toHaveBeenCalled();
   });
 });

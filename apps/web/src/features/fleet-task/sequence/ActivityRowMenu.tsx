@@ -1,8 +1,14 @@
 import { DeleteOutlined, MoreOutlined } from '@ant-design/icons';
-import type { ActivityMenuAction, SequenceActivityResponse } from '@armada/domain';
+import {
+  type ActivityMenuAction,
+  blockedMenuAction,
+  errorMessage,
+  type SequenceActivityResponse,
+} from '@armada/domain';
 import { Button, Dropdown, Flex, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 
 const MENU_LABEL_KEYS = {
   complete: 'fleetTaskSequence.menu.complete',
@@ -24,6 +30,8 @@ const PRIMARY_ACTIONS: readonly ActivityMenuAction[] = ['complete', 'view-proof'
 
 interface ActivityRowMenuProps {
   activity: SequenceActivityResponse;
+  /** Different orders on the task: transfer and remove of the only one are shown disabled. */
+  orderCount: number;
   onChoose: (action: ActivityMenuAction) => void;
 }
 
@@ -33,8 +41,15 @@ interface ActivityRowMenuProps {
  * icon are also columns of their own in the spec's table (section 2), so they get a button beside
  * the menu; the menu still lists every entry.
  */
-export function ActivityRowMenu({ activity, onChoose }: ActivityRowMenuProps) {
+export function ActivityRowMenu({ activity, orderCount, onChoose }: ActivityRowMenuProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  // Issue 26 item 9: what would be refused is shown disabled, with the refusal's words as the reason.
+  const reasonOf = (action: ActivityMenuAction) => {
+    const code = blockedMenuAction(action, orderCount);
+    return code ? errorMessage(code, language) : null;
+  };
+  const removeReason = reasonOf('remove');
   const number = activity.delivery_order.number;
   const primary = activity.menu.find((action) => PRIMARY_ACTIONS.includes(action));
   if (activity.menu.length === 0) return null;
@@ -46,25 +61,41 @@ export function ActivityRowMenu({ activity, onChoose }: ActivityRowMenuProps) {
         </Button>
       )}
       {activity.menu.includes('remove') && (
-        <Tooltip title={t('fleetTaskSequence.menu.remove')}>
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            aria-label={t('fleetTaskSequence.table.removeOf', { number })}
-            onClick={() => onChoose('remove')}
-          />
+        <Tooltip title={removeReason ?? t('fleetTaskSequence.menu.remove')}>
+          {/* A disabled button takes no pointer events: the span carries the tooltip. */}
+          <span>
+            <Button
+              size="small"
+              type="text"
+              danger
+              disabled={removeReason !== null}
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={t('fleetTaskSequence.table.removeOf', { number })}
+              aria-description={removeReason ?? undefined}
+              onClick={() => onChoose('remove')}
+            />
+          </span>
         </Tooltip>
       )}
       <Dropdown
         trigger={['click']}
         menu={{
-          items: activity.menu.map((action) => ({
-            key: action,
-            label: menuLabel(t, action),
-            danger: action === 'remove' || action === 'cancel',
-          })),
+          items: activity.menu.map((action) => {
+            const reason = reasonOf(action);
+            return {
+              key: action,
+              disabled: reason !== null,
+              title: reason ?? undefined,
+              label: reason ? (
+                <Tooltip title={reason} placement="left">
+                  <span>{menuLabel(t, action)}</span>
+                </Tooltip>
+              ) : (
+                menuLabel(t, action)
+              ),
+              danger: action === 'remove' || action === 'cancel',
+            };
+          }),
           onClick: ({ key }) => onChoose(key as ActivityMenuAction),
         }}
       >

@@ -7,16 +7,19 @@ import {
   type SequenceActivityResponse,
   type SequencePointResponse,
 } from '@armada/domain';
-import { Empty, Table, theme } from 'antd';
+import { Card, Descriptions, Empty, Flex, Grid, Table, theme } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useLabelledTable } from '../../../shared/ListTable/table-parts';
-import { activityCells, type CellContext } from './activity-cells';
+import { ActivityRowMenu } from './ActivityRowMenu';
+import { activityCells, type CellContext, MoveArrows } from './activity-cells';
 import type { ActivityColumnKey } from './activity-columns';
 
 export interface ActivityTableProps {
   point: SequencePointResponse;
+  /** Different orders on the task: its only one cannot be transferred or removed. */
+  orderCount: number;
   /** The columns to show (activityColumnKeys), the same for every point of the sequence. */
   columnKeys: readonly ActivityColumnKey[];
   timeZone: string;
@@ -39,6 +42,63 @@ function sum(rows: readonly SequenceActivityResponse[], pick: (row: SequenceActi
   return rows.reduce((total, row) => total + pick(row), 0);
 }
 
+const CARD_HIDDEN: readonly ActivityColumnKey[] = ['move', 'actions', 'location'];
+
+/**
+ * At phone width each row is a card (issue 26 item 1): the same cells as the table's columns, one
+ * under the other, and the row's actions at the bottom, all on screen without scrolling sideways.
+ */
+function ActivityCards(props: ActivityTableProps & { context: CellContext }) {
+  const { point, columnKeys, context, highlightedId } = props;
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const cells = activityCells(context);
+  if (point.activities.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleetTaskSequence.table.empty')} />;
+  }
+  return (
+    <Flex
+      vertical
+      gap={8}
+      role="list"
+      aria-label={t('fleetTaskSequence.table.caption', { name: point.address?.name ?? '-' })}
+    >
+      {point.activities.map((row, index) => (
+        <Card
+          key={row.id}
+          id={row.id}
+          size="small"
+          role="listitem"
+          data-testid="activity-card"
+          style={row.id === highlightedId ? { background: token.colorPrimaryBg } : undefined}
+        >
+          <Descriptions
+            size="small"
+            column={1}
+            items={columnKeys
+              .filter((key) => !CARD_HIDDEN.includes(key))
+              .map((key) => ({
+                key,
+                label: cells[key].title as React.ReactNode,
+                children: cells[key].render?.(undefined, row, index) as React.ReactNode,
+              }))}
+          />
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 8 }}>
+            {columnKeys.includes('move') ? <MoveArrows context={context} row={row} /> : <span />}
+            {columnKeys.includes('actions') && (
+              <ActivityRowMenu
+                activity={row}
+                orderCount={props.orderCount}
+                onChoose={(action) => props.onMenu(action, point, row)}
+              />
+            )}
+          </Flex>
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
 /** Section 2, 'Activity table per point': the point's pickups and drops, totals in the footer. */
 export function ActivityTable(props: ActivityTableProps) {
   const { point, columnKeys, highlightedId } = props;
@@ -52,12 +112,15 @@ export function ActivityTable(props: ActivityTableProps) {
     language,
     timeZone: props.timeZone,
     point,
+    orderCount: props.orderCount,
     movePending: props.movePending,
     onMove: props.onMove,
     onMenu: props.onMenu,
     formatTime: (value) => (value ? formatDateTime(value, props.timeZone, language) : '-'),
   };
+  const screens = Grid.useBreakpoint();
   const cells = activityCells(context);
+  if (screens.md === false) return <ActivityCards {...props} context={context} />;
   const columns: ColumnType<SequenceActivityResponse>[] = columnKeys.map((key) => ({ key, ...cells[key] }));
   const weightIndex = columnKeys.indexOf('weight');
 

@@ -16,7 +16,17 @@ const withVendor = (task: FleetTask): FleetTask => ({
 });
 
 const movable = buildActivity({ movements: ['DOWN'], menu: ['transfer', 'remove', 'cancel'] });
-const sequence = buildSequence([buildPoint({ activities: [movable] })]);
+// A second order: the task's only one could be neither removed nor transferred (minimum-one-delivery).
+const other = buildActivity({
+  id: 'a2000000-0000-4000-8000-000000000002',
+  menu: [],
+  delivery_order: {
+    ...movable.delivery_order,
+    id: 'd2000000-0000-4000-8000-000000000002',
+    number: 'DO-ANL-0008',
+  },
+});
+const sequence = buildSequence([buildPoint({ activities: [movable, other] })]);
 
 function stubApi(
   answer: (call: Call) => Response | undefined = () => undefined,

@@ -89,13 +89,13 @@ function RouteDialogs({
  * The 'Order task' card (section 2): the add-delivery button, the totals in Kg and Cbm, and the
  * route sequence with each point's activities, their row menu and the dialogs behind it.
  */
-export function OrderTaskCard({ task }: { task: FleetTask }) {
+export function OrderTaskCard({ task, vendorPicked = false }: { task: FleetTask; vendorPicked?: boolean }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const timeZone = user.company.time_zone;
   const sequence = useFleetTaskSequence(task.id);
   const { highlightedId, markMoved } = useSequenceHash(sequence.isSuccess);
-  const actions = useSequenceActions(task, markMoved);
+  const actions = useSequenceActions(task, markMoved, vendorPicked);
   useTaskStateReset(task.id);
 
   const facts = fleetTaskFacts(task);

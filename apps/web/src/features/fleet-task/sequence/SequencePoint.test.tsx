@@ -16,6 +16,7 @@ function renderPoint(
     <SequencePoint
       taskId={TASK_ID}
       point={point}
+      orderCount={2}
       stopNumber={1}
       missingField={options.missingField ?? null}
       serviceTimeReadOnly={options.readOnly ?? false}

@@ -6,7 +6,8 @@ import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SequencePoint, type SequencePointProps } from './SequencePoint';
 
-export interface SequenceViewProps extends Omit<SequencePointProps, 'point' | 'stopNumber' | 'missingField'> {
+export interface SequenceViewProps
+  extends Omit<SequencePointProps, 'point' | 'stopNumber' | 'missingField' | 'orderCount'> {
   sequence: FleetTaskSequence;
 }
 
@@ -14,6 +15,9 @@ export interface SequenceViewProps extends Omit<SequencePointProps, 'point' | 's
 export function SequenceView({ sequence, ...shared }: SequenceViewProps) {
   const { t } = useTranslation();
   let stop = 0;
+  const orderCount = new Set(
+    sequence.points.flatMap((point) => point.activities.map((row) => row.delivery_order.id)),
+  ).size;
   const items = sequence.points.map((point, index) => {
     const stopNumber = point.type === 'DEFAULT' ? ++stop : null;
     const anchor = point.type !== 'DEFAULT';
@@ -28,6 +32,7 @@ export function SequenceView({ sequence, ...shared }: SequenceViewProps) {
       content: (
         <SequencePoint
           {...shared}
+          orderCount={orderCount}
           point={point}
           stopNumber={stopNumber}
           missingField={sequence.missing_field}

@@ -21,6 +21,8 @@ export interface CellContext {
   language: Language;
   timeZone: string;
   point: SequencePointResponse;
+  /** Different orders on the task (the only one cannot be transferred or removed). */
+  orderCount: number;
   movePending: boolean;
   formatTime: (value: string | null) => string;
   onMove: (
@@ -40,7 +42,7 @@ type Cell = Omit<ColumnType<Row>, 'key'>;
 
 const orEmpty = (value: string | null) => (value === null || value === '' ? '-' : value);
 
-function MoveArrows({ context, row }: { context: CellContext; row: Row }) {
+export function MoveArrows({ context, row }: { context: CellContext; row: Row }) {
   const { t, point, onMove, movePending } = context;
   const number = row.delivery_order.number;
   // Section 4: a direction is offered only when the row's movements list has it.
@@ -160,8 +162,14 @@ function workCells(context: CellContext): Record<Exclude<ActivityColumnKey, Orde
     actions: {
       title: t('fleetTaskSequence.table.actions'),
       align: 'right',
+      // Issue 26 item 1: the actions stay on screen however wide the row is.
+      fixed: 'right',
       render: (_, row) => (
-        <ActivityRowMenu activity={row} onChoose={(action) => context.onMenu(action, point, row)} />
+        <ActivityRowMenu
+          activity={row}
+          orderCount={context.orderCount}
+          onChoose={(action) => context.onMenu(action, point, row)}
+        />
       ),
     },
   };

@@ -23,13 +23,18 @@ type ReorderIntent = { kind: 'move'; move: MoveRequest } | { kind: 'attach' };
  * add-delivery button. With a vendor assigned a change of the route first asks 'Ubah Urutan
  * Penugasan?', because it removes the vendor (section 4, 'Other rules').
  */
-export function useSequenceActions(task: FleetTask, onMoved: (activityId: string) => void) {
+export function useSequenceActions(
+  task: FleetTask,
+  onMoved: (activityId: string) => void,
+  /** A vendor picked in the form that the autosave may not have stored yet (issue 26 item 8). */
+  vendorPicked = false,
+) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const moveActivity = useMoveActivity(task.id);
-  const hasVendor = task.vendor_id !== null;
+  const hasVendor = task.vendor_id !== null || vendorPicked;
 
   const [reorder, setReorder] = useState<ReorderIntent | null>(null);
   const [removing, setRemoving] = useState<SequenceActivityResponse | null>(null);

@@ -1,8 +1,9 @@
 import type { Translation } from '../id';
 
 export const fleetTask: Translation['fleetTask'] = {
+  newTask: 'New assignment',
   title: {
-    create: 'Create fleet task {{number}}',
+    create: 'Create fleet task',
     detail: 'Fleet task {{number}}',
   },
   breadcrumb: {
@@ -50,6 +51,7 @@ export const fleetTask: Translation['fleetTask'] = {
     saveEndAsDefault: 'Make this the default end garage',
     defaultSaved: 'Default garage saved',
     departure: 'Departure time',
+    mustBeFilled: 'Must be filled in',
     departurePlaceholder: 'Choose date and time',
     vehicle: 'Vehicle',
     vehiclePlaceholder: 'Choose a vehicle',

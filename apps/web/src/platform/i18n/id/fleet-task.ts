@@ -1,7 +1,8 @@
 /** The fleet task detail page (fleet-task-planning.md section 2): header, detail and WhatsApp cards. */
 export const fleetTask = {
+  newTask: 'Penugasan Baru',
   title: {
-    create: 'Buat Penugasan {{number}}',
+    create: 'Buat Penugasan',
     detail: 'Detail Penugasan {{number}}',
   },
   breadcrumb: {
@@ -49,6 +50,7 @@ export const fleetTask = {
     saveEndAsDefault: 'Jadikan garasi akhir default',
     defaultSaved: 'Garasi default berhasil disimpan',
     departure: 'Waktu Keberangkatan',
+    mustBeFilled: 'Wajib Terisi',
     departurePlaceholder: 'Pilih tanggal dan jam',
     vehicle: 'Kendaraan',
     vehiclePlaceholder: 'Pilih kendaraan',

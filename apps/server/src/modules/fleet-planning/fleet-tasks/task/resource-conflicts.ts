@@ -99,10 +99,32 @@ export interface ResourceConflicts {
 }
 
 /**
- * The other SCHEDULED or STARTED tasks of the company that hold the same vehicle or driver over an
- * intersecting window. Windows touching end to start do not overlap: a truck back at 12:00 can leave
- * again at 12:00.
+ * The other SCHEDULED or STARTED tasks of the company whose window intersects `window`: the one rule
+ * of who holds a vehicle or a driver at a time, read by the save's check (findResourceConflicts) and
+ * by the pickers (heldResources). Windows touching end to start do not overlap: a truck back at 12:00
+ * can leave again at 12:00.
  */
+function overlappingTasks(
+  db: Kysely<Database>,
+  claim: Pick<ResourceClaim, 'companyId' | 'taskId'>,
+  window: TimeWindow,
+) {
+  const otherEnd = sql<Date>`coalesce(
+    case when other.estimated_arrival_on > other.expected_departure_on then other.estimated_arrival_on end,
+    other.expected_departure_on + interval '1 day')`;
+  return db
+    .selectFrom('fleet_tasks as other')
+    .select(['other.id', 'other.number', 'other.vehicle_id', 'other.driver_user_id'])
+    .where('other.company_id', '=', claim.companyId)
+    .where('other.id', '<>', claim.taskId)
+    .where('other.status', 'in', RESOURCE_OCCUPYING_STATUSES)
+    .where('other.expected_departure_on', '<', window.end)
+    .where(otherEnd, '>', window.start)
+    .orderBy('other.expected_departure_on')
+    .orderBy('other.number');
+}
+
+/** The other tasks that hold the claim's vehicle or driver over an intersecting window. */
 export async function findResourceConflicts(
   db: Kysely<Database>,
   claim: ResourceClaim,
@@ -110,25 +132,13 @@ export async function findResourceConflicts(
   const none: ResourceConflicts = { vehicle: null, driver: null };
   const window = taskWindow(claim.expectedDepartureOn, claim.estimatedArrivalOn);
   if (window === null || (claim.vehicleId === null && claim.driverUserId === null)) return none;
-  const otherEnd = sql<Date>`coalesce(
-    case when other.estimated_arrival_on > other.expected_departure_on then other.estimated_arrival_on end,
-    other.expected_departure_on + interval '1 day')`;
-  const rows = await db
-    .selectFrom('fleet_tasks as other')
-    .select(['other.id', 'other.number', 'other.vehicle_id', 'other.driver_user_id'])
-    .where('other.company_id', '=', claim.companyId)
-    .where('other.id', '<>', claim.taskId)
-    .where('other.status', 'in', RESOURCE_OCCUPYING_STATUSES)
+  const rows = await overlappingTasks(db, claim, window)
     .where((eb) =>
       eb.or([
         ...(claim.vehicleId === null ? [] : [eb('other.vehicle_id', '=', claim.vehicleId)]),
         ...(claim.driverUserId === null ? [] : [eb('other.driver_user_id', '=', claim.driverUserId)]),
       ]),
     )
-    .where('other.expected_departure_on', '<', window.end)
-    .where(otherEnd, '>', window.start)
-    .orderBy('other.expected_departure_on')
-    .orderBy('other.number')
     .execute();
   const first = (match: (row: (typeof rows)[number]) => boolean) => {
     const row = rows.find(match);
@@ -138,6 +148,34 @@ export async function findResourceConflicts(
     vehicle: claim.vehicleId === null ? null : first((row) => row.vehicle_id === claim.vehicleId),
     driver: claim.driverUserId === null ? null : first((row) => row.driver_user_id === claim.driverUserId),
   };
+}
+
+/** A vehicle or driver another task holds over the task's window, and the first such task. */
+export interface HeldResource {
+  id: number;
+  fleet_task: ConflictingTask;
+}
+
+/**
+ * Every vehicle and driver that findResourceConflicts would refuse for a task with this window,
+ * whatever the task's own choice: the pickers show them disabled with the refusal's reason.
+ */
+export async function heldResources(
+  db: Kysely<Database>,
+  claim: Omit<ResourceClaim, 'vehicleId' | 'driverUserId'>,
+): Promise<{ vehicles: HeldResource[]; drivers: HeldResource[] }> {
+  const window = taskWindow(claim.expectedDepartureOn, claim.estimatedArrivalOn);
+  if (window === null) return { vehicles: [], drivers: [] };
+  const rows = await overlappingTasks(db, claim, window).execute();
+  const firstBy = (column: 'vehicle_id' | 'driver_user_id') => {
+    const held = new Map<number, HeldResource>();
+    for (const row of rows) {
+      const id = row[column];
+      if (id !== null && !held.has(id)) held.set(id, { id, fleet_task: { id: row.id, number: row.number } });
+    }
+    return [...held.values()];
+  };
+  return { vehicles: firstBy('vehicle_id'), drivers: firstBy('driver_user_id') };
 }
 
 /**

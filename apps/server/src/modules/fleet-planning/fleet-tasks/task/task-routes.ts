@@ -11,9 +11,27 @@ import { z } from 'zod';
 import { authOf } from '../../../../auth/guard';
 import { dataOf, errorResponses } from '../../../../http/schemas';
 import type { ApiContext } from '../../../context';
-import { createFleetTask, deleteFleetTasks, getFleetTask, listFleetTasks } from './task-service';
+import {
+  createFleetTask,
+  deleteFleetTasks,
+  getFleetTask,
+  listFleetTasks,
+  resourceAvailability,
+} from './task-service';
 
 const tags = ['fleet-planning'];
+
+const heldSchema = <C extends string>(code: C) =>
+  z.object({
+    id: z.number(),
+    fleet_task: z.object({ id: z.string(), number: z.string() }),
+    code: z.literal(code),
+  });
+
+const availabilitySchema = z.object({
+  vehicles: z.array(heldSchema('invalid/vehicle-already-used')),
+  drivers: z.array(heldSchema('invalid/driver-already-used')),
+});
 const security = [{ bearer: [] }];
 
 /** List, create (as TEMPORARY), read and delete fleet tasks. */
@@ -69,6 +87,25 @@ export const fleetTaskCoreRoutes =
       },
       async (request) => ({
         data: await getFleetTask(context.db, authOf(request), request.params.id, context.publicUrl),
+      }),
+    );
+
+    app.get(
+      '/fleet-task/:id/resource-availability',
+      {
+        config: { scopes: ['fleet-task:read'] },
+        schema: {
+          tags,
+          security,
+          summary:
+            "Vehicles and drivers another task holds over this task's departure window, each with the " +
+            'code a save would refuse it with (the same overlap rule as PATCH and the transitions)',
+          params: z.object({ id: uuidSchema }),
+          response: { 200: dataOf(availabilitySchema), ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await resourceAvailability(context.db, authOf(request), request.params.id),
       }),
     );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   DELETABLE_FLEET_TASK_STATUSES,
   DomainError,
@@ -13,8 +14,9 @@ import { recordHistories, recordHistory } from '../../../history/service';
 import { findSettings } from '../../settings/queries';
 import { newTrackToken } from '../tracking/track-token';
 import { fleetTaskListDefinition } from './list-definition';
-import { nextFleetTaskNumber } from './numbers';
+import { provisionalFleetTaskNumber } from './numbers';
 import { toFleetTask, toFleetTaskListRow } from './presenters';
+import { heldResources } from './resource-conflicts';
 import { findFleetTaskDetail, fleetTaskRows, taskOrderCustomers } from './task-queries';
 import { lockFleetTasks } from './task-repository';
 
@@ -43,8 +45,9 @@ export async function getFleetTask(
 }
 
 /**
- * Starts a task in TEMPORARY with its FO number, taking the company's default garages when their
- * toggles are on; the page then fills it in by PATCH, and saving makes it a Draf.
+ * Starts a task in TEMPORARY with a provisional number (its FO number comes with the first save,
+ * numbers.ts), taking the company's default garages when their toggles are on; the page then fills
+ * it in by PATCH, and saving makes it a Draf.
  */
 export async function createFleetTask(
   db: Kysely<Database>,
@@ -53,10 +56,12 @@ export async function createFleetTask(
 ): Promise<FleetTask> {
   const id = await db.transaction().execute(async (trx) => {
     const settings = await findSettings(trx, auth.companyId);
-    const number = await nextFleetTaskNumber(trx, auth.companyId, auth.user.company.time_zone);
+    const id = randomUUID();
+    const number = provisionalFleetTaskNumber(id);
     const task = await trx
       .insertInto('fleet_tasks')
       .values({
+        id,
         company_id: auth.companyId,
         number,
         status: 'TEMPORARY',
@@ -150,4 +155,30 @@ export async function purgeExpiredTemporaryTasks(db: Kysely<Database>, now = new
     .where('created_on', '<', cutoff)
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
+}
+
+/**
+ * GET /fleet-task/{id}/resource-availability (issue 26 item 3): the vehicles and drivers another task
+ * holds over this task's window, each with the code the save would refuse it with, so that the
+ * pickers disable them with that reason. The same rule as the save (heldResources); empty while the
+ * task has no departure.
+ */
+export async function resourceAvailability(db: Kysely<Database>, auth: AuthContext, id: string) {
+  const task = await db
+    .selectFrom('fleet_tasks')
+    .select(['id', 'expected_departure_on', 'estimated_arrival_on'])
+    .where('company_id', '=', auth.companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!task) throw new DomainError('not-found');
+  const held = await heldResources(db, {
+    taskId: task.id,
+    companyId: auth.companyId,
+    expectedDepartureOn: task.expected_departure_on,
+    estimatedArrivalOn: task.estimated_arrival_on,
+  });
+  return {
+    vehicles: held.vehicles.map((vehicle) => ({ ...vehicle, code: 'invalid/vehicle-already-used' as const })),
+    drivers: held.drivers.map((driver) => ({ ...driver, code: 'invalid/driver-already-used' as const })),
+  };
 }

@@ -53,20 +53,45 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
+const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/fleet-planning/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
 describe('POST /fleet-task', () => {
-  it('starts a Temporary task with a sequential FO number and no visited statuses', async () => {
-    const first = await api('POST', '/fleet-task');
-    const second = await api('POST', '/fleet-task');
-    expect(first.statusCode).toBe(201);
-    const a = first.json().data;
-    const b = second.json().data;
-    expect(a.number).toMatch(/^FO-\d{4}-\d{5}$/);
-    expect(Number(b.number.slice(-5))).toBe(Number(a.number.slice(-5)) + 1);
+  it('starts a Temporary task without an FO number; the first save takes the next one', async () => {
+    const created = await api('POST', '/fleet-task');
+    expect(created.statusCode).toBe(201);
+    const a = created.json().data;
+    expect(a.number).not.toMatch(/^FO-/);
     expect(a.status).toEqual({ name: 'TEMPORARY', raw_type: 'TEMPORARY', visited_statuses: [] });
     expect(a.track_link).toMatch(/^http:\/\/localhost:3000\/track\/[\w-]{32}$/);
+  });
+
+  it('gives saved tasks consecutive FO numbers whatever creates were abandoned (issue 26 item 8)', async () => {
+    const save = async () => {
+      const task = (await api('POST', '/fleet-task')).json().data;
+      await api('PATCH', `/fleet-task/${task.id}`, {
+        expected_departure_on: new Date(Date.now() + 86_400_000).toISOString(),
+        start_address_id: garageId,
+        end_address_id: garageId,
+      });
+      const saved = await api('POST', `/fleet-task/${task.id}/transition`, { status: 'DRAFT' });
+      expect(saved.statusCode).toBe(200);
+      return { id: task.id as string, number: saved.json().data.number as string };
+    };
+    const first = await save();
+    await api('POST', '/fleet-task');
+    await api('POST', '/fleet-task');
+    const second = await save();
+    expect(first.number).toMatch(/^FO-\d{4}-\d{5}$/);
+    expect(Number(second.number.slice(-5))).toBe(Number(first.number.slice(-5)) + 1);
+    // The event written at creation names the number the task got when saved.
+    const created = await t.database.db
+      .selectFrom('history_events')
+      .select('properties')
+      .where('entity_id', '=', second.id)
+      .where('event', '=', 'FleetPlanning.FleetTaskCreated')
+      .executeTakeFirstOrThrow();
+    expect(created.properties).toContainEqual({ key: 'Nomor Penugasan', value: second.number });
   });
 
   it("takes the company's default garages when their toggles are on", async () => {

@@ -2,6 +2,7 @@ import {
   cancelIsAlerted,
   checkTransition,
   DomainError,
+  departureInThePastError,
   FLEET_ORDER_EVENT_CODES,
   type FleetTask,
   type FleetTaskStatus,
@@ -29,6 +30,7 @@ import { enqueueStatusNotification } from '../../../notification/outbox';
 import { findReason } from '../../reasons/queries';
 import { orderHistories } from '../orders/order-history';
 import { assignOrders, ordersOfTask, releaseOrders } from '../orders/order-queries';
+import { assignFleetTaskNumber } from '../task/numbers';
 import { assertResourcesAvailable, claimOf } from '../task/resource-conflicts';
 import { fleetTaskExists } from '../task/task-queries';
 import {
@@ -55,6 +57,11 @@ export interface TransitionOptions {
   source?: TransitionSource;
   /** When the trip left, for a start: the automation's GPS fix (a position may arrive late); now by default. */
   departedOn?: Date;
+  /**
+   * The clock of the request, for the departure-in-the-past rule; now by default. The demo seed
+   * passes the moment its story schedules the task at, which lies before the departure.
+   */
+  now?: Date;
 }
 
 /** Section 7: `status` plus optional canceled_reason_id and auto_start_type. */
@@ -87,10 +94,15 @@ function assertAutomationAllowed(task: LockedFleetTask, target: FleetTaskStatus,
 /**
  * Every check of a transition, before anything is written: the graph of section 4 (checkTransition,
  * with the uncompleted activities and the vendor-request orders), the cancel reason, the travel
- * automation, the required fields of the target (section 5) and, for Dijadwalkan and Perjalanan, the
- * vehicle and the driver (master data, overlaps). Returns the target and the cancel reason.
+ * automation, the required fields of the target (section 5), a departure already past for Dijadwalkan
+ * (issue 26 item 4) and, for Dijadwalkan and Perjalanan, the vehicle and the driver (master data, overlaps). Returns the target and the cancel reason.
  */
-async function checkedTarget(trx: Kysely<Database>, task: LockedFleetTask, request: TransitionRequest) {
+async function checkedTarget(
+  trx: Kysely<Database>,
+  task: LockedFleetTask,
+  request: TransitionRequest,
+  now: Date,
+) {
   const refused = checkTransition(fleetTaskFacts(task), request.status, {
     canceledReasonId: request.canceled_reason_id ?? null,
     ...(await transitionFacts(trx, task.id)),
@@ -103,6 +115,9 @@ async function checkedTarget(trx: Kysely<Database>, task: LockedFleetTask, reque
       ? await cancelReason(trx, task.company_id, request.canceled_reason_id as number)
       : null;
   assertAutomationAllowed(task, target, request);
+  // A departure already past is said first: the departure is then chosen again anyway.
+  const past = departureInThePastError(task.expected_departure_on, target, now);
+  if (past) throw past;
   const missing = requiredFieldsError(missingFields(task, target));
   if (missing) throw missing;
   if (RESOURCE_CHECKED_TARGETS.includes(target)) await assertResourcesAvailable(trx, claimOf(task));
@@ -171,8 +186,11 @@ export async function applyTransition(
   const source = options.source ?? 'manual';
   const task = await lockFleetTask(trx, actor.companyId, id);
   if (!task) throw new DomainError('not-found');
-  const { target, reason } = await checkedTarget(trx, task, request);
+  const { target, reason } = await checkedTarget(trx, task, request, options.now ?? new Date());
+  // The first save of a task being created gives it its FO number (issue 26 item 8).
+  if (task.status === 'TEMPORARY') task.number = await assignFleetTaskNumber(trx, task);
   const updated = await updateFleetTaskRow(trx, id, {
+    number: task.number,
     status: target,
     visited_statuses: visitedAfter(task.visited_statuses, target),
     ...columnsFor(target, request, options, reason?.id ?? null),

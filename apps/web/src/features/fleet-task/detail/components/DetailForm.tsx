@@ -3,16 +3,20 @@ import {
   canEditVendorFields,
   type FleetTask,
   fieldsClearedBySendBy,
+  nextHalfHour,
   type SendBy,
   SHIPMENT_REFERENCE_MAX,
   showsAutocompleteSection,
   showsSendByChoice,
+  toZonedIso,
 } from '@armada/domain';
 import { Col, Form, Input, Row } from 'antd';
+import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../../platform/session/session-context';
 import { ZonedDateTimePicker } from '../../../../shared/forms/ZonedDateTimePicker';
+import { type NearestVehicle, useResourceAvailability } from '../api';
 import { DETAIL_FIELDS, type DetailField, type DetailFormValues } from '../detail-form';
 import { AutocompleteSection } from './AutocompleteSection';
 import { DefaultGarageCheckbox } from './DefaultGarageCheckbox';
@@ -123,8 +127,23 @@ function GarageFields({ task, form, creating }: Omit<DetailFormProps, 'timeZone'
 
 function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creating'>) {
   const { t } = useTranslation();
-  const startId = useWatch({ control: form.control, name: 'start_address_id' });
+  const [startId, departure] = useWatch({
+    control: form.control,
+    name: ['start_address_id', 'expected_departure_on'],
+  });
+  const held = useResourceAvailability(task.id, departure);
+  // The driver the vehicle's choice filled in, named until the saved task names it (issue 26 item 3).
+  const [prefilled, setPrefilled] = useState<{ value: number; label: string } | null>(null);
+  const prefillDriver = (picked: NearestVehicle | undefined) => {
+    const driver = picked?.driver;
+    if (!driver || form.getValues('driver_user_id') !== null) return;
+    if (held.data?.drivers.has(driver.id)) return;
+    setPrefilled({ value: driver.id, label: driver.name });
+    form.setValue('driver_user_id', driver.id, { shouldDirty: true, shouldValidate: true });
+  };
   const vehicle = task.vehicle ? { value: task.vehicle.id, label: task.vehicle.license_plate } : null;
+  // Issue 26 item 4: the picker opens at the next full half hour of the company's clock.
+  const [opensAt] = useState(() => toZonedIso(nextHalfHour(new Date(), timeZone), timeZone));
   return (
     <>
       <Col xs={24} md={12}>
@@ -141,6 +160,8 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
               onChange={field.onChange}
               onBlur={field.onBlur}
               timeZone={timeZone}
+              openAt={opensAt}
+              notBefore={opensAt}
               placeholder={t('fleetTask.detail.departurePlaceholder')}
             />
           )}
@@ -164,7 +185,7 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
         </TypedField>
       </Col>
       <Col xs={24} md={12}>
-        <TypedField control={form.control} name="vehicle_id" label={t('fleetTask.detail.vehicle')}>
+        <TypedField control={form.control} name="vehicle_id" label={t('fleetTask.detail.vehicle')} required>
           {(field, a11y) => (
             <VehiclePicker
               accessibility={a11y}
@@ -173,19 +194,27 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
               onBlur={field.onBlur}
               selected={vehicle}
               startAddressId={startId}
+              held={held.data?.vehicles}
+              onPicked={prefillDriver}
             />
           )}
         </TypedField>
       </Col>
       <Col xs={24} md={12}>
-        <TypedField control={form.control} name="driver_user_id" label={t('fleetTask.detail.driver')}>
+        <TypedField
+          control={form.control}
+          name="driver_user_id"
+          label={t('fleetTask.detail.driver')}
+          required
+        >
           {(field, a11y) => (
             <DriverPicker
               accessibility={a11y}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              selected={named(task.driver_user)}
+              selected={prefilled ?? named(task.driver_user)}
+              held={held.data?.drivers}
             />
           )}
         </TypedField>

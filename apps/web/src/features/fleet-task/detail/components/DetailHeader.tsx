@@ -1,4 +1,10 @@
-import { type FleetTask, fleetTaskFacts, fleetTaskStatusLabel, showsTrackVehicle } from '@armada/domain';
+import {
+  type FleetTask,
+  fleetTaskFacts,
+  fleetTaskStatusLabel,
+  shownFleetTaskNumber,
+  showsTrackVehicle,
+} from '@armada/domain';
 import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
@@ -6,6 +12,7 @@ import { PageHeader } from '../../../../shared/PageHeader';
 import { FLEET_TASK_LIST_PATH } from '../../../../shared/paths/fleet-task';
 import { StatusTransitionButton } from '../../status/StatusTransitionButton';
 import { TravelAutomationButton } from '../../status/TravelAutomationButton';
+import type { TransitionCallbacks } from '../../status/useStatusTransition';
 import { TrackVehicleButton } from '../../track/TrackVehicleButton';
 import type { Autosave } from '../useAutosave';
 import { AutosaveIndicator } from './AutosaveIndicator';
@@ -25,6 +32,9 @@ export interface DetailHeaderProps {
   onCancel(): void;
   onSave(): void;
   onTransitioned(task: FleetTask): void;
+  /** Fields a transition lacks or the server refused: the page marks them (issue 26 item 2). */
+  onInvalidFields?: TransitionCallbacks['onInvalidFields'];
+  onFieldErrors?: TransitionCallbacks['onFieldErrors'];
 }
 
 function CreateActions({
@@ -45,14 +55,20 @@ function CreateActions({
   );
 }
 
-function DetailActions({ task, onTransitioned }: Pick<DetailHeaderProps, 'task' | 'onTransitioned'>) {
+function DetailActions({
+  task,
+  onTransitioned,
+  onInvalidFields,
+  onFieldErrors,
+}: Pick<DetailHeaderProps, 'task' | 'onTransitioned' | 'onInvalidFields' | 'onFieldErrors'>) {
   const facts = fleetTaskFacts(task);
+  const marks = { onInvalidFields, onFieldErrors };
   return (
     <>
       {showsTrackVehicle(facts) && <TrackVehicleButton task={task} />}
       <OtherOptionsMenu task={task} />
-      <TravelAutomationButton task={task} />
-      <StatusTransitionButton task={task} onTransitioned={onTransitioned} />
+      <TravelAutomationButton task={task} {...marks} />
+      <StatusTransitionButton task={task} onTransitioned={onTransitioned} {...marks} />
     </>
   );
 }
@@ -62,14 +78,15 @@ export function DetailHeader(props: DetailHeaderProps) {
   const { task, timeZone, creating, autosave, backTo } = props;
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const title = t(creating ? 'fleetTask.title.create' : 'fleetTask.title.detail', { number: task.number });
+  const number = shownFleetTaskNumber(task);
+  const title = number ? t('fleetTask.title.detail', { number }) : t('fleetTask.title.create');
   const statusName = fleetTaskStatusLabel(task.status.name, language);
   return (
     <PageHeader
       title={title}
       breadcrumb={[
         { title: t('fleetTask.breadcrumb.list'), to: FLEET_TASK_LIST_PATH },
-        { title: task.number },
+        { title: number ?? t('fleetTask.newTask') },
       ]}
       back={creating ? undefined : backTo}
       besideTitle={

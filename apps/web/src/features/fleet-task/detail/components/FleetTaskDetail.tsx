@@ -11,7 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { App, Col, Flex, Row } from 'antd';
 import { useCallback, useRef } from 'react';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../../platform/api/api-error';
@@ -26,6 +26,7 @@ import { FleetTaskBanners } from '../../status/FleetTaskBanners';
 import { FleetTaskStatusWizard } from '../../status/FleetTaskStatusWizard';
 import { useSaveAsDraft, useTaskChanged } from '../api';
 import { DETAIL_FIELDS, type DetailFormValues, detailFormSchema, formValuesOf } from '../detail-form';
+import { useFieldMarks } from '../field-marks';
 import { navSourceTarget } from '../navigation';
 import { useAutosave } from '../useAutosave';
 import { DetailCard } from './DetailCard';
@@ -123,6 +124,8 @@ export function FleetTaskDetail({ task, reload }: FleetTaskDetailProps) {
   const { save, saving } = useSaveCreated(task, form, autosave.flush);
 
   const { leave, shouldBlock } = useLeaveGuard(task, autosave.hasUnsavedChanges);
+  const marks = useFieldMarks(form);
+  const [pickedVendor, sendBy] = useWatch({ control: form.control, name: ['vendor_id', 'send_by'] });
 
   const onTransitioned = (next: FleetTask) => {
     taskChanged(next);
@@ -146,6 +149,8 @@ export function FleetTaskDetail({ task, reload }: FleetTaskDetailProps) {
         onCancel={() => leave(backTo)}
         onSave={() => void save()}
         onTransitioned={onTransitioned}
+        onInvalidFields={marks.missing}
+        onFieldErrors={marks.refused}
       />
       <Flex vertical gap={16}>
         <FleetTaskStatusWizard task={task} />
@@ -160,7 +165,7 @@ export function FleetTaskDetail({ task, reload }: FleetTaskDetailProps) {
             </Col>
           )}
           <Col span={24}>
-            <OrderTaskCard task={task} />
+            <OrderTaskCard task={task} vendorPicked={pickedVendor !== null && sendBy === 'VENDOR'} />
           </Col>
         </Row>
       </Flex>

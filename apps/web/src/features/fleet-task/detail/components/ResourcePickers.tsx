@@ -1,4 +1,4 @@
-import { formatDistance } from '@armada/domain';
+import { errorMessage, formatDistance } from '@armada/domain';
 import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../../shared/useDebounce';
 import {
   type DriverOption,
   type GarageAddress,
+  type HeldResource,
   type NearestVehicle,
   type OccupyingTask,
   useAddress,
@@ -71,6 +72,19 @@ function OptionRow({ title, detail, tag }: { title: string; detail?: string; tag
   );
 }
 
+/**
+ * A vehicle or driver another task holds at this task's time (issue 26 item 3): the save would refuse
+ * it, so the option is disabled and says why in the refusal's words, naming the task in the way.
+ */
+function HeldTag({ held }: { held: HeldResource }) {
+  const { language } = useLanguage();
+  return (
+    <Tag color="red" style={{ whiteSpace: 'normal', maxWidth: 220 }}>
+      {errorMessage(held.code, language)} ({held.fleet_task.number})
+    </Tag>
+  );
+}
+
 const garageValue = (garage: GarageAddress) => garage.id;
 const garageLabel = (garage: GarageAddress) => garage.name;
 
@@ -100,7 +114,14 @@ const vehicleValue = (vehicle: NearestVehicle) => vehicle.id;
 const vehicleLabel = (vehicle: NearestVehicle) => vehicle.license_plate;
 
 /** Vehicles nearest to the start garage first, with their driver, distance and availability. */
-export function VehiclePicker(props: PickerProps & { startAddressId: number | null }) {
+export function VehiclePicker(
+  props: PickerProps & {
+    startAddressId: number | null;
+    held?: ReadonlyMap<number, HeldResource>;
+    /** The vehicle record behind a new choice, for its usual driver. */
+    onPicked?(vehicle: NearestVehicle | undefined): void;
+  },
+) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { debounced, setSearch, opened, onOpen } = useSearch();
@@ -124,6 +145,11 @@ export function VehiclePicker(props: PickerProps & { startAddressId: number | nu
       testId="vehicle-picker"
       disabled={props.disabled || needsStart}
       allowClear
+      onChange={(next) => {
+        props.onChange(next);
+        props.onPicked?.(vehicles.data?.find((vehicle) => vehicle.id === next));
+      }}
+      itemDisabled={(vehicle) => vehicle.id !== props.value && (props.held?.has(vehicle.id) ?? false)}
       items={vehicles.data}
       loading={start.isFetching || vehicles.isFetching}
       onSearch={setSearch}
@@ -134,7 +160,13 @@ export function VehiclePicker(props: PickerProps & { startAddressId: number | nu
         <OptionRow
           title={vehicle.license_plate}
           detail={describe(vehicle)}
-          tag={<Availability available={vehicle.is_available} task={vehicle.fleet_task} />}
+          tag={
+            props.held?.get(vehicle.id) ? (
+              <HeldTag held={props.held.get(vehicle.id) as HeldResource} />
+            ) : (
+              <Availability available={vehicle.is_available} task={vehicle.fleet_task} />
+            )
+          }
         />
       )}
       placeholder={
@@ -147,7 +179,7 @@ export function VehiclePicker(props: PickerProps & { startAddressId: number | nu
 const driverValue = (driver: DriverOption) => driver.id;
 const driverLabel = (driver: DriverOption) => driver.name;
 
-export function DriverPicker(props: PickerProps) {
+export function DriverPicker(props: PickerProps & { held?: ReadonlyMap<number, HeldResource> }) {
   const { t } = useTranslation();
   const { debounced, setSearch, opened, onOpen } = useSearch();
   const drivers = useDrivers(debounced, opened && !props.disabled);
@@ -156,6 +188,7 @@ export function DriverPicker(props: PickerProps) {
       {...props}
       testId="driver-picker"
       allowClear
+      itemDisabled={(driver) => driver.id !== props.value && (props.held?.has(driver.id) ?? false)}
       items={drivers.data}
       loading={drivers.isFetching}
       onSearch={setSearch}
@@ -166,7 +199,13 @@ export function DriverPicker(props: PickerProps) {
         <OptionRow
           title={driver.name}
           detail={driver.phone_no ?? undefined}
-          tag={<Availability available={driver.is_available} task={driver.fleet_task} />}
+          tag={
+            props.held?.get(driver.id) ? (
+              <HeldTag held={props.held.get(driver.id) as HeldResource} />
+            ) : (
+              <Availability available={driver.is_available} task={driver.fleet_task} />
+            )
+          }
         />
       )}
       placeholder={t('fleetTask.detail.driverPlaceholder')}
