@@ -1,6 +1,18 @@
 import type { Api } from './session';
 
 const FLEET = '/api/fleet-planning/v1';
+/** The tabs of `/master/` (issue 14 item 2), each its own address. */
+const MASTER_DATA_TABS = [
+  'address',
+  'vehicle',
+  'vehicle-type',
+  'box-type',
+  'vehicle-group',
+  'driver',
+  'customer',
+  'product',
+  'product-type',
+] as const;
 
 interface Listed {
   id: string | number;
@@ -31,7 +43,8 @@ function onePerStatus(rows: readonly Listed[]): Listed[] {
 /**
  * Every page of the demo a dispatcher or admin opens (issue 26 item 7): the fleet task list and a
  * task of each status (a new task's Temporary page too), the delivery order list and an order of each
- * status, the vendors, the notification log, the dashboard, the live view, the settings, and the
+ * status, the vendors, the notification log, the dashboard, the live view, the settings (users and
+ * company too), the report, each master data tab and an import, and the
  * public tracking page of a task on its way. `api` is the admin's; a new task is made for the
  * Temporary page, as 'Buat Penugasan' does.
  */
@@ -63,6 +76,11 @@ export async function adminDemoPages(api: Api): Promise<DemoPage[]> {
     { name: 'notification log', path: '/notification/' },
     { name: 'live view', path: '/liveview-2/' },
     { name: 'settings', path: '/setting/' },
+    { name: 'users and roles', path: '/setting/users' },
+    { name: 'company profile', path: '/setting/company' },
+    { name: 'report', path: '/report/' },
+    ...MASTER_DATA_TABS.map((entity) => ({ name: `master data ${entity}`, path: `/master/${entity}` })),
+    { name: 'vehicle import', path: '/master/vehicle/import' },
     ...(track ? [{ name: 'public tracking page', path: new URL(track).pathname }] : []),
   ];
 }

@@ -1,5 +1,6 @@
 import {
   activityMenu,
+  blockedMenuAction,
   canAddDelivery,
   currentLeg,
   DomainError,
@@ -162,5 +163,7 @@ export function checkRemoval(subject: RemovalSubject, auth: AuthContext): void {
       issues: [{ code: ISSUE_CODES.cannotUnassignTransitDeliveryOrder }],
     });
   }
-  if (subject.orderCount <= 1) throw new DomainError('minimum-one-delivery');
+  // The page disables the action by the same rule (issue 26 item 9); transfer goes through here too.
+  const blocked = blockedMenuAction('remove', subject.orderCount);
+  if (blocked) throw new DomainError(blocked);
 }
