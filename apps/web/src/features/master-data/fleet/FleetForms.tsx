@@ -1,7 +1,6 @@
 import {
   type CreateBoxTypeRequest,
   type CreateVehicleGroupRequest,
-  type CreateVehicleTypeRequest,
   createBoxTypeRequestSchema,
   createVehicleGroupRequestSchema,
   createVehicleTypeRequestSchema,
@@ -16,53 +15,19 @@ import { useSaveMasterData } from '../common/api';
 import { FormActions } from '../common/FormActions';
 import { NumberField, TextField } from '../common/fields';
 import type { EntityFormProps } from '../common/MasterDataList';
+import { singleNameForm } from '../common/SingleNameForm';
 import { useMasterSubmit } from '../common/useMasterSubmit';
 import type { BoxTypeRow, VehicleGroupRow, VehicleTypeRow } from '../types';
 import { VehiclesField } from './VehiclesField';
 
 const HALF = { xs: 24, md: 12 } as const;
 
-type VehicleTypeValues = z.input<typeof createVehicleTypeRequestSchema>;
-
-export function VehicleTypeForm({
-  row,
-  readOnly,
-  onSaved,
-  onStale,
-  onCancel,
-}: EntityFormProps<VehicleTypeRow>) {
-  const { t } = useTranslation();
-  const form = useForm<VehicleTypeValues, unknown, CreateVehicleTypeRequest>({
-    resolver: zodResolver(createVehicleTypeRequestSchema, localizedZodErrors),
-    defaultValues: { type: row?.type ?? '' },
-  });
-  const save = useSaveMasterData<VehicleTypeRow>('vehicle-type', row?.id);
-  const submit = useMasterSubmit(form, {
-    fields: ['type'],
-    uniqueLabels: { type: t('masterData.vehicleType.type') },
-    save: async (values) =>
-      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
-    onStale,
-  });
-  return (
-    <Form layout="vertical" component={false} disabled={readOnly}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={row?.type ?? t('masterData.create.vehicle-type')}
-      >
-        <TextField
-          control={form.control}
-          name="type"
-          label={t('masterData.vehicleType.type')}
-          required
-          maxLength={100}
-        />
-        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
-      </form>
-    </Form>
-  );
-}
+export const VehicleTypeForm = singleNameForm<VehicleTypeRow, 'type'>({
+  entity: 'vehicle-type',
+  schema: createVehicleTypeRequestSchema,
+  field: 'type',
+  labelOf: (t) => t('masterData.vehicleType.type'),
+});
 
 type BoxTypeValues = z.input<typeof createBoxTypeRequestSchema>;
 const BOX_FIELDS: Path<BoxTypeValues>[] = ['name', 'max_weight_kg', 'max_volume_cbm'];

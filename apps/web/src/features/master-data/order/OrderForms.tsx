@@ -1,7 +1,6 @@
 import {
   type CreateCustomerRequest,
   type CreateProductRequest,
-  type CreateProductTypeRequest,
   createCustomerRequestSchema,
   createProductRequestSchema,
   createProductTypeRequestSchema,
@@ -16,6 +15,7 @@ import { useSaveMasterData } from '../common/api';
 import { FormActions } from '../common/FormActions';
 import { EntitySelectField, NumberField, TextField } from '../common/fields';
 import type { EntityFormProps } from '../common/MasterDataList';
+import { singleNameForm } from '../common/SingleNameForm';
 import { useMasterSubmit } from '../common/useMasterSubmit';
 import type { CustomerRow, ProductRow, ProductTypeRow } from '../types';
 
@@ -83,47 +83,12 @@ export function CustomerForm({ row, readOnly, onSaved, onStale, onCancel }: Enti
   );
 }
 
-type ProductTypeValues = z.input<typeof createProductTypeRequestSchema>;
-
-export function ProductTypeForm({
-  row,
-  readOnly,
-  onSaved,
-  onStale,
-  onCancel,
-}: EntityFormProps<ProductTypeRow>) {
-  const { t } = useTranslation();
-  const form = useForm<ProductTypeValues, unknown, CreateProductTypeRequest>({
-    resolver: zodResolver(createProductTypeRequestSchema, localizedZodErrors),
-    defaultValues: { name: row?.name ?? '' },
-  });
-  const save = useSaveMasterData<ProductTypeRow>('product-type', row?.id);
-  const submit = useMasterSubmit(form, {
-    fields: ['name'],
-    uniqueLabels: { name: t('masterData.productType.name') },
-    save: async (values) =>
-      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
-    onStale,
-  });
-  return (
-    <Form layout="vertical" component={false} disabled={readOnly}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={row?.name ?? t('masterData.create.product-type')}
-      >
-        <TextField
-          control={form.control}
-          name="name"
-          label={t('masterData.productType.name')}
-          required
-          maxLength={100}
-        />
-        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
-      </form>
-    </Form>
-  );
-}
+export const ProductTypeForm = singleNameForm<ProductTypeRow, 'name'>({
+  entity: 'product-type',
+  schema: createProductTypeRequestSchema,
+  field: 'name',
+  labelOf: (t) => t('masterData.productType.name'),
+});
 
 type ProductValues = z.input<typeof createProductRequestSchema>;
 const PRODUCT_FIELDS: Path<ProductValues>[] = [
