@@ -130,6 +130,15 @@ describe('npm run create-company', { timeout: 90_000 }, () => {
     if (target.env.DATABASE_URL) expect(await withDatabase(target, tableCount)).toBe(0);
   });
 
+  it('asks nothing without a terminal: a missing flag is refused, not prompted for', async () => {
+    const { password: _omitted, ...withoutPassword } = COMPANY;
+    const run = await runCli(target.env, withoutPassword);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`--password: ${fieldErrorMessage('required', 'id')}`);
+    expect(run.stderr).toContain(`--password: ${fieldErrorMessage('required', 'en')}`);
+    expect(await readdir(target.dataDir)).toEqual([]);
+  });
+
   it('creates the company and its admin on an empty database, who then logs in with that password', async () => {
     const run = await runCli(target.env, COMPANY);
     expect(run.stderr).toBe('');
