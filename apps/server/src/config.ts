@@ -91,16 +91,25 @@ export function storageDirOf(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.STORAGE_DIR || path.join(dataDir, 'uploads'));
 }
 
+/**
+ * DATABASE_URL's PostgreSQL, or the embedded PGlite in DATA_DIR/pgdata; alone, for the command-line
+ * tools (`npm run create-company`) that need the database but no JWT secret written into DATA_DIR.
+ */
+export function databaseTargetOf(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+  if (env.DATABASE_URL) {
+    return { kind: 'postgres', url: env.DATABASE_URL, poolSize: Number(env.DATABASE_POOL_SIZE || 10) };
+  }
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  return { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
-  const database: DatabaseTarget = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: Number(env.DATABASE_POOL_SIZE || 10) }
-    : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') };
   return {
     port: parsePort(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
     dataDir,
-    database,
+    database: databaseTargetOf(env),
     jwtSecret: loadOrCreateSecret(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 12 * 60 * 60),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),

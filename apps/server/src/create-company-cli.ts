@@ -8,7 +8,7 @@ import {
   fieldProblemsFromZodIssues,
   setupRequestSchema,
 } from '@armada/domain';
-import { loadConfig } from './config';
+import { databaseTargetOf } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createFirstCompany } from './modules/auth/account-service';
 
@@ -16,7 +16,7 @@ import { createFirstCompany } from './modules/auth/account-service';
  * `npm run create-company`: the company and its first admin on a database with no company, as the
  * web app's set-up page does; for PostgreSQL installs (DATABASE_URL), where no demo is seeded.
  * Flags, or prompts for what is missing: --company-name, --time-zone (default Asia/Jakarta), --name,
- * --email, --password.
+ * --email, --password. Refusals print the Indonesian message, then the English one.
  */
 const FIELDS = [
   ['company_name', 'company-name', 'Company name'],
@@ -48,18 +48,17 @@ async function readRequest(): Promise<Record<string, string>> {
 }
 
 async function main(): Promise<number> {
-  const config = loadConfig();
   const answers = await readRequest();
   const parsed = setupRequestSchema.safeParse(answers);
   if (!parsed.success) {
     for (const problem of fieldProblemsFromZodIssues(parsed.error.issues, answers)) {
-      console.error(
-        `--${problem.field.replace('_', '-')}: ${fieldErrorMessage(problem.code, 'en', problem.params)}`,
-      );
+      const flag = `--${problem.field.replaceAll('_', '-')}`;
+      console.error(`${flag}: ${fieldErrorMessage(problem.code, 'id', problem.params)}`);
+      console.error(`${flag}: ${fieldErrorMessage(problem.code, 'en', problem.params)}`);
     }
     return 2;
   }
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(databaseTargetOf());
   try {
     await migrateToLatest(database.db);
     await createFirstCompany(database.db, parsed.data);
@@ -69,6 +68,7 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof DomainError) {
+      console.error(errorMessage(error.code, 'id', error.params));
       console.error(errorMessage(error.code, 'en', error.params));
       return 1;
     }
