@@ -4,9 +4,21 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
+import {
+  addDriver,
+  addGarageOnMap,
+  addVehicle,
+  drawer,
+  openTab,
+  saveDrawer,
+  searchRow,
+} from './steps/master';
+import { attachDirectOrders, createTaskFromList, orderCard, sequenceRows } from './steps/sequence';
+import { poll, TASK_PATH, toast } from './steps/session';
+import { changeStatus } from './steps/status';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -62,6 +74,34 @@ let browser: Browser;
 let server: ChildProcess;
 let baseUrl: string;
 let dataDir: string;
+/** The admin's page (1280 px) and the dispatcher's (logged in through the invitation link). */
+let admin: Page;
+let dispatcher: Page;
+
+const VM = '/api/vehicle-management/v1';
+const GARAGE = 'Pool Sendiri Cakung';
+const VEHICLE_TYPE = 'Truk Engkel';
+const PLATE = 'B 9001 SDR';
+const IMEI = '861234567890123';
+const DRIVER = 'Budi Pengemudi';
+
+/** The bearer token the app keeps for the user logged in on `page`. */
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('armada.token'));
+
+/** One call of this server's API as the user of `page`; answers the envelope's `data`, throws on a refusal. */
+async function callAs<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${apiPath}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await tokenOf(page)}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
 
 describe.skipIf(!hasChromium)('a company of its own, in Chromium (DEMO=off)', () => {
   beforeAll(async () => {
@@ -87,6 +127,7 @@ describe.skipIf(!hasChromium)('a company of its own, in Chromium (DEMO=off)', ()
 
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await adminContext.newPage();
+    admin = page;
     await page.goto(`${baseUrl}/`);
     // The login is replaced by the set-up page on a database with no company.
     await page.getByRole('heading', { name: 'Siapkan perusahaan Anda' }).waitFor();
@@ -115,6 +156,7 @@ describe.skipIf(!hasChromium)('a company of its own, in Chromium (DEMO=off)', ()
     // The dispatcher, in a browser of their own.
     const dispatcherContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const invited = await dispatcherContext.newPage();
+    dispatcher = invited;
     await invited.goto(link);
     await invited.getByRole('heading', { name: 'Buat kata sandi Anda' }).waitFor();
     await invited.getByLabel('Kata sandi baru', { exact: true }).fill('sandi-dodi-123');
@@ -136,7 +178,127 @@ describe.skipIf(!hasChromium)('a company of its own, in Chromium (DEMO=off)', ()
       data: { password: 'sandi-lain-123' },
     });
     expect(reuse.status()).toBe(400);
-    await adminContext.close();
-    await dispatcherContext.close();
+    await again.close();
   }, 180_000);
+
+  it('as the admin, adds a garage on the map, a vehicle type, a vehicle with an IMEI at that garage and a driver', async () => {
+    await admin.goto(`${baseUrl}/master/`);
+    // A new company has no address yet: the list says so rather than staying blank.
+    await poll(() => admin.getByRole('table', { name: 'Daftar alamat' }).textContent()).toContain(
+      'Belum ada data',
+    );
+    await addGarageOnMap(admin, GARAGE);
+    expect(await (await searchRow(admin, 'Daftar alamat', GARAGE)).textContent()).toContain('Garasi');
+
+    // Nor any vehicle type, which a vehicle requires.
+    await openTab(admin, 'Tipe Kendaraan', '/master/vehicle-type');
+    await admin.getByRole('button', { name: 'Tambah Tipe Kendaraan' }).click();
+    await drawer(admin).getByLabel('Tipe Kendaraan').fill(VEHICLE_TYPE);
+    await saveDrawer(admin, `${VEHICLE_TYPE} berhasil ditambahkan`);
+
+    await addVehicle(admin, { plate: PLATE, type: VEHICLE_TYPE, imei: IMEI, garage: GARAGE });
+    expect(await (await searchRow(admin, 'Daftar kendaraan', PLATE)).textContent()).toContain(
+      'Belum pernah melapor',
+    );
+    await addDriver(admin, { name: DRIVER, email: 'budi@sendiri.id', phone: '+6281311112222' });
+
+    const vehicles = await callAs<{ paginated_result: { imei: string; home_address: { name: string } }[] }>(
+      admin,
+      'GET',
+      `${VM}/vehicle`,
+    );
+    expect(vehicles.paginated_result).toEqual([
+      expect.objectContaining({ imei: IMEI, home_address: expect.objectContaining({ name: GARAGE }) }),
+    ]);
+  }, 180_000);
+
+  it('the dispatcher plans a task with that garage, vehicle and driver and schedules it', async () => {
+    // The journey is about the company's own master data and people: the customer, its two addresses
+    // and the order the task carries are made through the API, as the admin; the orders pages have
+    // journeys of their own (delivery.e2e.test.ts).
+    const customer = await callAs<{ id: number }>(admin, 'POST', '/api/order/v1/customer', {
+      name: 'PT Pelanggan Pertama',
+      phone_number: '+6281233334444',
+    });
+    const place = (name: string, latitude: number, longitude: number) =>
+      callAs<{ id: number }>(admin, 'POST', `${VM}/address`, {
+        name,
+        full_name: `${name}, Jl. Industri 1`,
+        city: 'Bekasi',
+        province: 'Jawa Barat',
+        is_garage: false,
+        geolocation: { latitude, longitude },
+      });
+    const origin = await place('Gudang Pelanggan Pertama', -6.2, 106.95);
+    const destination = await place('Toko Pelanggan Pertama', -6.25, 107.0);
+    const order = await callAs<{ number: string }>(admin, 'POST', '/api/order/v1/delivery-order', {
+      customer_id: customer.id,
+      origin_address_id: origin.id,
+      destination_address_id: destination.id,
+      shipment_type: 'DIRECT',
+    });
+
+    // From the phone-sized invitation to the dispatcher's desk.
+    await dispatcher.setViewportSize({ width: 1366, height: 900 });
+    await createTaskFromList(
+      dispatcher,
+      {
+        startGarage: GARAGE,
+        // Next year: always ahead of the clock, which Dijadwalkan requires.
+        departure: `17 Feb ${new Date().getFullYear() + 1} 08:00`,
+        vehicle: PLATE,
+        driver: DRIVER,
+      },
+      baseUrl,
+    );
+    const taskUrl = dispatcher.url().split('?')[0] as string;
+    await dispatcher.getByRole('button', { name: 'Simpan' }).click();
+    const heading = dispatcher.getByRole('heading', { level: 1 });
+    await poll(() => heading.textContent()).toMatch(/^Detail Penugasan FO-\d{4}-\d{5}$/);
+    const number = ((await heading.textContent()) ?? '').replace('Detail Penugasan ', '');
+    await poll(() => toast(dispatcher).textContent()).toContain(`${number} berhasil disimpan sebagai Draf`);
+
+    expect(await attachDirectOrders(dispatcher, 1)).toEqual([order.number]);
+    await poll(() => sequenceRows(dispatcher)).toEqual([`${order.number}:Ambil`, `${order.number}:Kirim`]);
+    expect(await orderCard(dispatcher).textContent()).toContain('PT Pelanggan Pertama');
+
+    expect(await changeStatus(dispatcher, 'Dijadwalkan', baseUrl)).toEqual(['Draf', 'Dijadwalkan']);
+    await poll(() => toast(dispatcher).textContent()).toContain(
+      `Status ${number} berhasil diubah menjadi Dijadwalkan`,
+    );
+    await dispatcher.goto(taskUrl);
+    expect(taskUrl).toMatch(TASK_PATH);
+    await poll(() => dispatcher.getByTestId('task-status').textContent()).toBe('Dijadwalkan');
+    const task = await callAs<Record<string, unknown>>(
+      dispatcher,
+      'GET',
+      `/api/fleet-planning/v1/fleet-task/${taskUrl.split('/').at(-1)}`,
+    );
+    expect(task).toMatchObject({
+      number,
+      status: { name: 'SCHEDULED' },
+      vehicle: { license_plate: PLATE },
+      driver_user: { name: DRIVER },
+      delivery_order_count: 1,
+      start_address: { name: GARAGE },
+    });
+  }, 180_000);
+
+  it('accepts an OsmAnd position for the new IMEI, which the vehicle list then shows as its last report', async () => {
+    const query = new URLSearchParams({
+      id: IMEI,
+      lat: '-6.1701234',
+      lon: '106.9401234',
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      speed: '0.0',
+    });
+    const response = await fetch(`${baseUrl}/api/telemetry/osmand?${query}`);
+    expect(response.status, await response.text()).toBeGreaterThanOrEqual(200);
+    expect(response.status).toBeLessThan(300);
+
+    await admin.goto(`${baseUrl}/master/vehicle`);
+    const row = await searchRow(admin, 'Daftar kendaraan', PLATE);
+    await poll(() => row.textContent()).toContain('-6.17012, 106.94012');
+    expect(await row.textContent()).not.toContain('Belum pernah melapor');
+  }, 60_000);
 });

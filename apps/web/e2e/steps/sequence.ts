@@ -54,10 +54,11 @@ export interface TaskPlan {
 
 /**
  * A new task from the list's 'Buat Penugasan', its fields filled in one by one as a user does, each
- * change autosaved before the next. Ends on the task's page, not saved as Draf yet.
+ * change autosaved before the next. Ends on the task's page, not saved as Draf yet. `base`: the server,
+ * the shared demo one unless a test runs its own.
  */
-export async function createTaskFromList(page: Page, plan: TaskPlan) {
-  await page.goto(`${baseUrl}/fleet-task/`);
+export async function createTaskFromList(page: Page, plan: TaskPlan, base: string = baseUrl) {
+  await page.goto(`${base}/fleet-task/`);
   await page.getByRole('button', { name: 'Buat Penugasan' }).click();
   await page.waitForURL(TASK_PATH);
   await pick(page, 'Garasi Awal', plan.startGarage);

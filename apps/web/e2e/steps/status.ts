@@ -4,9 +4,10 @@ import { baseUrl } from './session';
 /**
  * The header's status control to any target it confirms (not Draf, not Dibatalkan): 'Ubah Status',
  * the target, 'Ubah Status' in the confirmation. The app then leaves for the list. Answers the two
- * statuses the confirmation showed, the current one and the new one.
+ * statuses the confirmation showed, the current one and the new one. `base`: the server, the shared
+ * demo one unless a test runs its own.
  */
-export async function changeStatus(page: Page, target: string): Promise<string[]> {
+export async function changeStatus(page: Page, target: string, base: string = baseUrl): Promise<string[]> {
   await page.getByRole('button', { name: 'Ubah Status' }).click();
   await page.getByRole('menuitem', { name: target }).click();
   const dialog = page.getByRole('dialog');
@@ -24,6 +25,6 @@ export async function changeStatus(page: Page, target: string): Promise<string[]
     });
   const shown = await change.allTextContents();
   await dialog.getByRole('button', { name: 'Ubah Status' }).click();
-  await page.waitForURL(`${baseUrl}/fleet-task/`);
+  await page.waitForURL(`${base}/fleet-task/`);
   return shown;
 }
