@@ -87,7 +87,12 @@ describe.skipIf(!hasChromium)('a dispatcher first day (issue 26)', () => {
     await waitForSaved(page);
     // Item 4: the departure picker opens at the next half hour, not at 00:00.
     await page.getByLabel('Waktu Keberangkatan').click();
-    await page.locator('.ant-picker-cell-today').first().click();
+    // The first day that can be picked: today, or tomorrow after the company's 23:30 (the next half
+    // hour is then tomorrow's 00:00 and today is disabled).
+    await page
+      .locator('.ant-picker-dropdown:visible td.ant-picker-cell:not(.ant-picker-cell-disabled)')
+      .first()
+      .click();
     const minutes = await page
       .locator('.ant-picker-time-panel-column')
       .nth(1)

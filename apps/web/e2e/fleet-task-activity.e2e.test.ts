@@ -54,7 +54,8 @@ async function startedTaskWithTwoOrders(): Promise<FleetTask> {
     end_address_id: garageId,
     vehicle_id: vehicle.id,
     driver_user_id: vehicle.driver?.id,
-    expected_departure_on: new Date().toISOString(),
+    // A little ahead: scheduling a departure already past is refused (issue 26 item 4); it starts early.
+    expected_departure_on: new Date(Date.now() + 5 * 60_000).toISOString(),
   });
   await api('PUT', `${FLEET}/fleet-task/${created.id}/delivery-order`, {
     delivery_order_ids: orders.paginated_result.map((order) => order.id),

@@ -43,12 +43,15 @@ describe.skipIf(!hasChromium)('fleet task detail in Chromium', () => {
     await waitForSaved(page);
     await pick(page, 'Pengemudi', 'Agus Setiawan');
     await waitForSaved(page);
-    await poll(() => patches.length).toBeGreaterThanOrEqual(5);
+    // Garages, departure and vehicle at least: the vehicle may bring its usual driver along (issue 26
+    // item 3), so choosing that same driver then changes nothing.
+    await poll(() => patches.length).toBeGreaterThanOrEqual(4);
     // Each autosave sends only what changed, with the updated_on it read.
-    expect(patches.map((body) => Object.keys(JSON.parse(body)).sort())).toContainEqual([
-      'updated_on',
-      'vehicle_id',
-    ]);
+    const sent = patches.map((body) => Object.keys(JSON.parse(body)).sort());
+    expect(sent.every((keys) => keys.includes('updated_on'))).toBe(true);
+    // The vehicle's autosave carries the vehicle, and its usual driver when it brought one along.
+    expect(sent).toContainEqual(expect.arrayContaining(['updated_on', 'vehicle_id']));
+    expect(sent.find((keys) => keys.includes('vehicle_id'))?.length).toBeLessThanOrEqual(3);
 
     await page.getByRole('button', { name: 'Simpan' }).click();
     await poll(() => page.locator('.ant-message').textContent()).toMatch(

@@ -60,9 +60,11 @@ async function createTask(
   expect(patched.status).toBe(200);
   const transition = (status: string) =>
     api(`/fleet-planning/v1/fleet-task/${task.id}/transition`, 'POST', { status });
-  expect((await transition('DRAFT')).status).toBe(200);
+  const saved = await transition('DRAFT');
+  expect(saved.status).toBe(200);
   if (schedule) expect((await transition('SCHEDULED')).status).toBe(200);
-  return task;
+  // The FO number is taken at the first save, not when the Temporary task is made (issue 26 item 8).
+  return (saved.body as { data: Task }).data;
 }
 
 let browser: Browser;
