@@ -257,9 +257,12 @@ async function simulateAlerts(argv: string[]) {
   console.log(`Vehicle ${vehicle.name}: GPS ${vehicle.device_id}; gateway key created`);
   const place = { latitude: -6.2, longitude: 106.8 };
   const started = Date.now();
+  // The 90 GPS seconds end now rather than 90 s ahead: a fix from the future would make the device's
+  // real positions afterwards look older than its last one (and be dropped as out of order).
+  const firstFixAt = started - 90_000;
   // 95 km/h is 26.4 m/s: one fix a GPS second, eastwards, for 90 s.
   for (let second = 0; second <= 90; second++) {
-    const at = new Date(started + second * 1000);
+    const at = new Date(firstFixAt + second * 1000);
     const query = new URLSearchParams({
       id: vehicle.device_id,
       timestamp: String(Math.floor(at.getTime() / 1000)),
