@@ -5,7 +5,6 @@ import { type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
-import { useSaveMasterData } from '../common/api';
 import { FormActions } from '../common/FormActions';
 import { NumberField, SwitchField, TextField } from '../common/fields';
 import type { EntityFormProps } from '../common/MasterDataList';
@@ -65,11 +64,11 @@ export function AddressForm({ row, readOnly, onSaved, onStale, onCancel }: Entit
     resolver: zodResolver(createAddressRequestSchema, localizedZodErrors),
     defaultValues: valuesOf(row),
   });
-  const save = useSaveMasterData<AddressRow>('address', row?.id);
   const submit = useMasterSubmit(form, {
+    entity: 'address',
+    row,
+    onSaved,
     fields: FIELDS,
-    save: async (values) =>
-      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
     onStale,
   });
   const { control } = form;

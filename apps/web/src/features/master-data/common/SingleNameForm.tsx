@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
 import type { MasterDataEntity } from '../../../shared/paths/master-data';
-import { useSaveMasterData } from './api';
 import { FormActions } from './FormActions';
 import { TextField } from './fields';
 import type { EntityFormProps } from './MasterDataList';
@@ -38,12 +37,12 @@ export function singleNameForm<
       resolver: zodResolver(spec.schema as unknown as z.ZodType<NameValues, NameValues>, localizedZodErrors),
       defaultValues: { [spec.field]: row?.[spec.field] ?? '' },
     });
-    const save = useSaveMasterData<Row>(spec.entity, row?.id);
     const submit = useMasterSubmit(form, {
+      entity: spec.entity,
+      row,
+      onSaved,
       fields: [spec.field],
       uniqueLabels: { [spec.field]: label },
-      save: async (values) =>
-        onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
       onStale,
     });
     return (

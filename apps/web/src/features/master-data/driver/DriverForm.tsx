@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '../../../shared/forms/FormField';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
-import { useSaveMasterData } from '../common/api';
 import { FormActions } from '../common/FormActions';
 import { SwitchField, TextField } from '../common/fields';
 import type { EntityFormProps } from '../common/MasterDataList';
@@ -47,12 +46,12 @@ export function DriverForm({ row, readOnly, onSaved, onStale, onCancel }: Entity
     resolver: zodResolver(createDriverRequestSchema, localizedZodErrors),
     defaultValues: valuesOf(row),
   });
-  const save = useSaveMasterData<DriverRow>('driver', row?.id);
   const submit = useMasterSubmit(form, {
+    entity: 'driver',
+    row,
+    onSaved,
     fields: FIELDS,
     uniqueLabels: { email: t('masterData.driver.email'), device_id: t('masterData.driver.deviceId') },
-    save: async (values) =>
-      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
     onStale,
   });
   const { control } = form;

@@ -11,7 +11,6 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
-import { useSaveMasterData } from '../common/api';
 import { FormActions } from '../common/FormActions';
 import { NumberField, TextField } from '../common/fields';
 import type { EntityFormProps } from '../common/MasterDataList';
@@ -42,12 +41,12 @@ export function BoxTypeForm({ row, readOnly, onSaved, onStale, onCancel }: Entit
       max_volume_cbm: row?.max_volume_cbm ?? null,
     },
   });
-  const save = useSaveMasterData<BoxTypeRow>('box-type', row?.id);
   const submit = useMasterSubmit(form, {
+    entity: 'box-type',
+    row,
+    onSaved,
     fields: BOX_FIELDS,
     uniqueLabels: { name: t('masterData.boxType.name') },
-    save: async (values) =>
-      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
     onStale,
   });
   const { control } = form;
@@ -104,12 +103,12 @@ export function VehicleGroupForm({
     resolver: zodResolver(createVehicleGroupRequestSchema, localizedZodErrors),
     defaultValues: { name: row?.name ?? '', vehicle_ids: row?.vehicle_ids ?? [] },
   });
-  const save = useSaveMasterData<VehicleGroupRow>('vehicle-group', row?.id);
   const submit = useMasterSubmit(form, {
+    entity: 'vehicle-group',
+    row,
+    onSaved,
     fields: ['name', 'vehicle_ids'],
     uniqueLabels: { name: t('masterData.vehicleGroup.name') },
-    save: async (values) =>
-      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
     onStale,
   });
   return (

@@ -11,7 +11,6 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
-import { useSaveMasterData } from '../common/api';
 import { FormActions } from '../common/FormActions';
 import { EntitySelectField, NumberField, TextField } from '../common/fields';
 import type { EntityFormProps } from '../common/MasterDataList';
@@ -33,11 +32,11 @@ export function CustomerForm({ row, readOnly, onSaved, onStale, onCancel }: Enti
       email: row?.email ?? null,
     },
   });
-  const save = useSaveMasterData<CustomerRow>('customer', row?.id);
   const submit = useMasterSubmit(form, {
+    entity: 'customer',
+    row,
+    onSaved,
     fields: ['name', 'phone_number', 'email'],
-    save: async (values) =>
-      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
     onStale,
   });
   const { control } = form;
@@ -111,11 +110,11 @@ export function ProductForm({ row, readOnly, onSaved, onStale, onCancel }: Entit
       conversion_volume_value: row?.conversion_volume_value ?? (null as unknown as number),
     },
   });
-  const save = useSaveMasterData<ProductRow>('product', row?.id);
   const submit = useMasterSubmit(form, {
+    entity: 'product',
+    row,
+    onSaved,
     fields: PRODUCT_FIELDS,
-    save: async (values) =>
-      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
     onStale,
   });
   const { control } = form;

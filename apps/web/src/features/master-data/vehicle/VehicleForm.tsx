@@ -5,7 +5,6 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
-import { useSaveMasterData } from '../common/api';
 import { FormActions } from '../common/FormActions';
 import { EntitySelectField, SwitchField, TextField } from '../common/fields';
 import type { EntityFormProps } from '../common/MasterDataList';
@@ -53,12 +52,12 @@ export function VehicleForm({ row, readOnly, onSaved, onStale, onCancel }: Entit
     resolver: zodResolver(createVehicleRequestSchema, localizedZodErrors),
     defaultValues: valuesOf(row),
   });
-  const save = useSaveMasterData<VehicleRow>('vehicle', row?.id);
   const submit = useMasterSubmit(form, {
+    entity: 'vehicle',
+    row,
+    onSaved,
     fields: FIELDS,
     uniqueLabels: { license_plate: t('masterData.vehicle.plate'), imei: t('masterData.vehicle.imei') },
-    save: async (values) =>
-      onSaved(await save.mutateAsync(row ? { ...values, updated_on: row.updated_on } : values)),
     onStale,
   });
   const { control } = form;
