@@ -1,11 +1,11 @@
 import { type CreateAddressRequest, createAddressRequestSchema } from '@armada/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Col, Form, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
-import { FormActions } from '../common/FormActions';
+import { MasterForm } from '../common/FormActions';
 import { NumberField, SwitchField, TextField } from '../common/fields';
 import type { EntityFormProps } from '../common/MasterDataList';
 import { useMasterSubmit } from '../common/useMasterSubmit';
@@ -81,134 +81,133 @@ export function AddressForm({ row, readOnly, onSaved, onStale, onCancel }: Entit
   const placeError = form.formState.errors.geolocation;
 
   return (
-    <Form layout="vertical" component={false} disabled={readOnly}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={row?.name ?? t('masterData.create.address')}
-      >
-        <Row gutter={[16, 0]}>
-          <Col {...HALF}>
-            <TextField
-              control={control}
-              name="name"
-              label={t('masterData.address.name')}
-              required
-              maxLength={100}
-            />
-          </Col>
-          <Col {...HALF}>
-            <SwitchField
-              control={control}
-              name="is_garage"
-              label={t('masterData.address.isGarage')}
-              extra={t('masterData.address.isGarageHint')}
-            />
-          </Col>
-          <Col span={24}>
-            <TextField
-              control={control}
-              name="full_name"
-              label={t('masterData.address.fullName')}
-              required
-              maxLength={500}
-            />
-          </Col>
-          <Col {...HALF}>
-            <TextField
-              control={control}
-              name="city"
-              label={t('masterData.address.city')}
-              required
-              maxLength={100}
-            />
-          </Col>
-          <Col {...HALF}>
-            <TextField
-              control={control}
-              name="province"
-              label={t('masterData.address.province')}
-              required
-              maxLength={100}
-            />
-          </Col>
-          <Col span={24} style={{ marginBottom: 16 }}>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {t('masterData.address.mapHint')}
-            </Typography.Paragraph>
-            <AddressMapPicker
-              label={t('masterData.address.map')}
-              pinLabel={t('masterData.address.pin')}
-              value={place}
-              radius={typeof radius === 'number' ? radius : null}
-              readOnly={readOnly}
-              onChange={(next) => {
-                form.setValue('geolocation.latitude', next.latitude, {
-                  shouldDirty: true,
-                  shouldValidate: true,
-                });
-                form.setValue('geolocation.longitude', next.longitude, {
-                  shouldDirty: true,
-                  shouldValidate: true,
-                });
-              }}
-            />
-            {placeError?.message && (
-              <Typography.Text type="danger" role="alert">
-                {placeError.message}
-              </Typography.Text>
-            )}
-          </Col>
-          <Col xs={12} md={8}>
-            <NumberField
-              control={control}
-              name="geolocation.latitude"
-              label={t('masterData.address.latitude')}
-              required
-              step={0.0001}
-            />
-          </Col>
-          <Col xs={12} md={8}>
-            <NumberField
-              control={control}
-              name="geolocation.longitude"
-              label={t('masterData.address.longitude')}
-              required
-              step={0.0001}
-            />
-          </Col>
-          <Col xs={24} md={8}>
-            <NumberField
-              control={control}
-              name="geofence_radius_m"
-              label={t('masterData.address.radius')}
-              extra={t('masterData.address.radiusHint')}
-              min={10}
-              step={10}
-            />
-          </Col>
-          <Col {...HALF}>
-            <TextField
-              control={control}
-              name="contact_name"
-              label={t('masterData.address.contactName')}
-              nullable
-              maxLength={100}
-            />
-          </Col>
-          <Col {...HALF}>
-            <TextField
-              control={control}
-              name="contact_phone"
-              label={t('masterData.address.contactPhone')}
-              nullable
-              type="tel"
-              placeholder={t('masterData.address.phonePlaceholder')}
-            />
-          </Col>
-        </Row>
-        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
-      </form>
-    </Form>
+    <MasterForm
+      label={row?.name ?? t('masterData.create.address')}
+      readOnly={readOnly}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <Row gutter={[16, 0]}>
+        <Col {...HALF}>
+          <TextField
+            control={control}
+            name="name"
+            label={t('masterData.address.name')}
+            required
+            maxLength={100}
+          />
+        </Col>
+        <Col {...HALF}>
+          <SwitchField
+            control={control}
+            name="is_garage"
+            label={t('masterData.address.isGarage')}
+            extra={t('masterData.address.isGarageHint')}
+          />
+        </Col>
+        <Col span={24}>
+          <TextField
+            control={control}
+            name="full_name"
+            label={t('masterData.address.fullName')}
+            required
+            maxLength={500}
+          />
+        </Col>
+        <Col {...HALF}>
+          <TextField
+            control={control}
+            name="city"
+            label={t('masterData.address.city')}
+            required
+            maxLength={100}
+          />
+        </Col>
+        <Col {...HALF}>
+          <TextField
+            control={control}
+            name="province"
+            label={t('masterData.address.province')}
+            required
+            maxLength={100}
+          />
+        </Col>
+        <Col span={24} style={{ marginBottom: 16 }}>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            {t('masterData.address.mapHint')}
+          </Typography.Paragraph>
+          <AddressMapPicker
+            label={t('masterData.address.map')}
+            pinLabel={t('masterData.address.pin')}
+            value={place}
+            radius={typeof radius === 'number' ? radius : null}
+            readOnly={readOnly}
+            onChange={(next) => {
+              form.setValue('geolocation.latitude', next.latitude, {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
+              form.setValue('geolocation.longitude', next.longitude, {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
+            }}
+          />
+          {placeError?.message && (
+            <Typography.Text type="danger" role="alert">
+              {placeError.message}
+            </Typography.Text>
+          )}
+        </Col>
+        <Col xs={12} md={8}>
+          <NumberField
+            control={control}
+            name="geolocation.latitude"
+            label={t('masterData.address.latitude')}
+            required
+            step={0.0001}
+          />
+        </Col>
+        <Col xs={12} md={8}>
+          <NumberField
+            control={control}
+            name="geolocation.longitude"
+            label={t('masterData.address.longitude')}
+            required
+            step={0.0001}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <NumberField
+            control={control}
+            name="geofence_radius_m"
+            label={t('masterData.address.radius')}
+            extra={t('masterData.address.radiusHint')}
+            min={10}
+            step={10}
+          />
+        </Col>
+        <Col {...HALF}>
+          <TextField
+            control={control}
+            name="contact_name"
+            label={t('masterData.address.contactName')}
+            nullable
+            maxLength={100}
+          />
+        </Col>
+        <Col {...HALF}>
+          <TextField
+            control={control}
+            name="contact_phone"
+            label={t('masterData.address.contactPhone')}
+            nullable
+            type="tel"
+            placeholder={t('masterData.address.phonePlaceholder')}
+          />
+        </Col>
+      </Row>
+    </MasterForm>
   );
 }

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form } from 'antd';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
 import type { MasterDataEntity } from '../../../shared/paths/master-data';
-import { FormActions } from './FormActions';
+import { MasterForm } from './FormActions';
 import { TextField } from './fields';
 import type { EntityFormProps } from './MasterDataList';
 import { useMasterSubmit } from './useMasterSubmit';
@@ -46,16 +45,15 @@ export function singleNameForm<
       onStale,
     });
     return (
-      <Form layout="vertical" component={false} disabled={readOnly}>
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          aria-label={row?.[spec.field] ?? t(`masterData.create.${spec.entity}`)}
-        >
-          <TextField control={form.control} name={spec.field} label={label} required maxLength={100} />
-          <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
-        </form>
-      </Form>
+      <MasterForm
+        label={row?.[spec.field] ?? t(`masterData.create.${spec.entity}`)}
+        readOnly={readOnly}
+        submitting={form.formState.isSubmitting}
+        onSubmit={submit}
+        onCancel={onCancel}
+      >
+        <TextField control={form.control} name={spec.field} label={label} required maxLength={100} />
+      </MasterForm>
     );
   };
 }

@@ -6,12 +6,12 @@ import {
   createVehicleTypeRequestSchema,
 } from '@armada/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Col, Form, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
-import { FormActions } from '../common/FormActions';
+import { MasterForm } from '../common/FormActions';
 import { NumberField, TextField } from '../common/fields';
 import type { EntityFormProps } from '../common/MasterDataList';
 import { singleNameForm } from '../common/SingleNameForm';
@@ -51,41 +51,40 @@ export function BoxTypeForm({ row, readOnly, onSaved, onStale, onCancel }: Entit
   });
   const { control } = form;
   return (
-    <Form layout="vertical" component={false} disabled={readOnly}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={row?.name ?? t('masterData.create.box-type')}
-      >
-        <TextField
-          control={control}
-          name="name"
-          label={t('masterData.boxType.name')}
-          required
-          maxLength={100}
-        />
-        <Row gutter={[16, 0]}>
-          <Col {...HALF}>
-            <NumberField
-              control={control}
-              name="max_weight_kg"
-              label={t('masterData.boxType.maxWeight')}
-              min={0}
-            />
-          </Col>
-          <Col {...HALF}>
-            <NumberField
-              control={control}
-              name="max_volume_cbm"
-              label={t('masterData.boxType.maxVolume')}
-              min={0}
-              step={0.1}
-            />
-          </Col>
-        </Row>
-        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
-      </form>
-    </Form>
+    <MasterForm
+      label={row?.name ?? t('masterData.create.box-type')}
+      readOnly={readOnly}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <TextField
+        control={control}
+        name="name"
+        label={t('masterData.boxType.name')}
+        required
+        maxLength={100}
+      />
+      <Row gutter={[16, 0]}>
+        <Col {...HALF}>
+          <NumberField
+            control={control}
+            name="max_weight_kg"
+            label={t('masterData.boxType.maxWeight')}
+            min={0}
+          />
+        </Col>
+        <Col {...HALF}>
+          <NumberField
+            control={control}
+            name="max_volume_cbm"
+            label={t('masterData.boxType.maxVolume')}
+            min={0}
+            step={0.1}
+          />
+        </Col>
+      </Row>
+    </MasterForm>
   );
 }
 
@@ -112,22 +111,21 @@ export function VehicleGroupForm({
     onStale,
   });
   return (
-    <Form layout="vertical" component={false} disabled={readOnly}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={row?.name ?? t('masterData.create.vehicle-group')}
-      >
-        <TextField
-          control={form.control}
-          name="name"
-          label={t('masterData.vehicleGroup.name')}
-          required
-          maxLength={100}
-        />
-        <VehiclesField control={form.control} known={row?.vehicles ?? []} />
-        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
-      </form>
-    </Form>
+    <MasterForm
+      label={row?.name ?? t('masterData.create.vehicle-group')}
+      readOnly={readOnly}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('masterData.vehicleGroup.name')}
+        required
+        maxLength={100}
+      />
+      <VehiclesField control={form.control} known={row?.vehicles ?? []} />
+    </MasterForm>
   );
 }

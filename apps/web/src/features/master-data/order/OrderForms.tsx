@@ -6,12 +6,12 @@ import {
   createProductTypeRequestSchema,
 } from '@armada/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Col, Form, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
-import { FormActions } from '../common/FormActions';
+import { MasterForm } from '../common/FormActions';
 import { EntitySelectField, NumberField, TextField } from '../common/fields';
 import type { EntityFormProps } from '../common/MasterDataList';
 import { singleNameForm } from '../common/SingleNameForm';
@@ -41,44 +41,43 @@ export function CustomerForm({ row, readOnly, onSaved, onStale, onCancel }: Enti
   });
   const { control } = form;
   return (
-    <Form layout="vertical" component={false} disabled={readOnly}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={row?.name ?? t('masterData.create.customer')}
-      >
-        <TextField
-          control={control}
-          name="name"
-          label={t('masterData.customer.name')}
-          required
-          maxLength={100}
-        />
-        <Row gutter={[16, 0]}>
-          <Col {...HALF}>
-            <TextField
-              control={control}
-              name="phone_number"
-              label={t('masterData.customer.phone')}
-              nullable
-              type="tel"
-              placeholder={t('masterData.address.phonePlaceholder')}
-            />
-          </Col>
-          <Col {...HALF}>
-            <TextField
-              control={control}
-              name="email"
-              label={t('masterData.customer.email')}
-              nullable
-              type="email"
-              maxLength={200}
-            />
-          </Col>
-        </Row>
-        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
-      </form>
-    </Form>
+    <MasterForm
+      label={row?.name ?? t('masterData.create.customer')}
+      readOnly={readOnly}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <TextField
+        control={control}
+        name="name"
+        label={t('masterData.customer.name')}
+        required
+        maxLength={100}
+      />
+      <Row gutter={[16, 0]}>
+        <Col {...HALF}>
+          <TextField
+            control={control}
+            name="phone_number"
+            label={t('masterData.customer.phone')}
+            nullable
+            type="tel"
+            placeholder={t('masterData.address.phonePlaceholder')}
+          />
+        </Col>
+        <Col {...HALF}>
+          <TextField
+            control={control}
+            name="email"
+            label={t('masterData.customer.email')}
+            nullable
+            type="email"
+            maxLength={200}
+          />
+        </Col>
+      </Row>
+    </MasterForm>
   );
 }
 
@@ -119,64 +118,63 @@ export function ProductForm({ row, readOnly, onSaved, onStale, onCancel }: Entit
   });
   const { control } = form;
   return (
-    <Form layout="vertical" component={false} disabled={readOnly}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={row?.name ?? t('masterData.create.product')}
-      >
-        <Row gutter={[16, 0]}>
-          <Col {...HALF}>
-            <TextField
-              control={control}
-              name="name"
-              label={t('masterData.product.name')}
-              required
-              maxLength={100}
-            />
-          </Col>
-          <Col {...HALF}>
-            <EntitySelectField<ProductValues, ProductTypeRow>
-              control={control}
-              name="product_type_id"
-              label={t('masterData.product.type')}
-              required
-              entity="product-type"
-              itemLabel={(type) => type.name}
-              selected={row ? { value: row.product_type.id, label: row.product_type.name } : null}
-            />
-          </Col>
-          <Col xs={24} md={8}>
-            <TextField
-              control={control}
-              name="uom"
-              label={t('masterData.product.uom')}
-              required
-              maxLength={30}
-            />
-          </Col>
-          <Col xs={12} md={8}>
-            <NumberField
-              control={control}
-              name="conversion_weight_value"
-              label={t('masterData.product.weight')}
-              required
-              min={0}
-            />
-          </Col>
-          <Col xs={12} md={8}>
-            <NumberField
-              control={control}
-              name="conversion_volume_value"
-              label={t('masterData.product.volume')}
-              required
-              min={0}
-              step={0.01}
-            />
-          </Col>
-        </Row>
-        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
-      </form>
-    </Form>
+    <MasterForm
+      label={row?.name ?? t('masterData.create.product')}
+      readOnly={readOnly}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <Row gutter={[16, 0]}>
+        <Col {...HALF}>
+          <TextField
+            control={control}
+            name="name"
+            label={t('masterData.product.name')}
+            required
+            maxLength={100}
+          />
+        </Col>
+        <Col {...HALF}>
+          <EntitySelectField<ProductValues, ProductTypeRow>
+            control={control}
+            name="product_type_id"
+            label={t('masterData.product.type')}
+            required
+            entity="product-type"
+            itemLabel={(type) => type.name}
+            selected={row ? { value: row.product_type.id, label: row.product_type.name } : null}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <TextField
+            control={control}
+            name="uom"
+            label={t('masterData.product.uom')}
+            required
+            maxLength={30}
+          />
+        </Col>
+        <Col xs={12} md={8}>
+          <NumberField
+            control={control}
+            name="conversion_weight_value"
+            label={t('masterData.product.weight')}
+            required
+            min={0}
+          />
+        </Col>
+        <Col xs={12} md={8}>
+          <NumberField
+            control={control}
+            name="conversion_volume_value"
+            label={t('masterData.product.volume')}
+            required
+            min={0}
+            step={0.01}
+          />
+        </Col>
+      </Row>
+    </MasterForm>
   );
 }

@@ -5,7 +5,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
-import { FormActions } from '../common/FormActions';
+import { MasterForm } from '../common/FormActions';
 import { EntitySelectField, SwitchField, TextField } from '../common/fields';
 import type { EntityFormProps } from '../common/MasterDataList';
 import { useMasterSubmit } from '../common/useMasterSubmit';
@@ -63,101 +63,100 @@ export function VehicleForm({ row, readOnly, onSaved, onStale, onCancel }: Entit
   const { control } = form;
 
   return (
-    <Form layout="vertical" component={false} disabled={readOnly}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={row?.license_plate ?? t('masterData.create.vehicle')}
-      >
-        <Row gutter={[16, 0]}>
-          <Col {...HALF}>
-            <TextField
-              control={control}
-              name="license_plate"
-              label={t('masterData.vehicle.plate')}
-              required
-              maxLength={20}
-            />
+    <MasterForm
+      label={row?.license_plate ?? t('masterData.create.vehicle')}
+      readOnly={readOnly}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <Row gutter={[16, 0]}>
+        <Col {...HALF}>
+          <TextField
+            control={control}
+            name="license_plate"
+            label={t('masterData.vehicle.plate')}
+            required
+            maxLength={20}
+          />
+        </Col>
+        <Col {...HALF}>
+          <EntitySelectField<Values, VehicleTypeRow>
+            control={control}
+            name="vehicle_type_id"
+            label={t('masterData.vehicle.type')}
+            required
+            entity="vehicle-type"
+            itemLabel={(type) => type.type}
+            selected={row ? { value: row.vehicle_type.id, label: row.vehicle_type.type } : null}
+          />
+        </Col>
+        <Col {...HALF}>
+          <EntitySelectField<Values, BoxTypeRow>
+            control={control}
+            name="box_type_id"
+            label={t('masterData.vehicle.boxType')}
+            entity="box-type"
+            itemLabel={(box) => box.name}
+            selected={named(row?.box_type ?? null)}
+            allowClear
+          />
+        </Col>
+        <Col {...HALF}>
+          <TextField
+            control={control}
+            name="fuel"
+            label={t('masterData.vehicle.fuel')}
+            nullable
+            maxLength={50}
+          />
+        </Col>
+        <Col {...HALF}>
+          <TextField
+            control={control}
+            name="imei"
+            label={t('masterData.vehicle.imei')}
+            extra={t('masterData.vehicle.imeiHint')}
+            nullable
+            maxLength={20}
+          />
+        </Col>
+        <Col {...HALF}>
+          <EntitySelectField<Values, AddressRow>
+            control={control}
+            name="home_address_id"
+            label={t('masterData.vehicle.home')}
+            extra={t('masterData.vehicle.homeHint')}
+            entity="address"
+            filters={GARAGES}
+            itemLabel={(address) => address.name}
+            selected={named(row?.home_address ?? null)}
+            allowClear
+          />
+        </Col>
+        <Col {...HALF}>
+          <EntitySelectField<Values, DriverRow>
+            control={control}
+            name="default_driver_user_id"
+            label={t('masterData.vehicle.driver')}
+            entity="driver"
+            filters={ACTIVE}
+            itemLabel={(driver) => driver.name}
+            selected={named(row?.driver ?? null)}
+            allowClear
+          />
+        </Col>
+        <Col {...HALF}>
+          <SwitchField control={control} name="is_active" label={t('masterData.vehicle.active')} />
+        </Col>
+        {row && (
+          <Col span={24}>
+            <Form.Item label={t('masterData.vehicle.lastReport')}>
+              <LastReport vehicle={row} />
+            </Form.Item>
           </Col>
-          <Col {...HALF}>
-            <EntitySelectField<Values, VehicleTypeRow>
-              control={control}
-              name="vehicle_type_id"
-              label={t('masterData.vehicle.type')}
-              required
-              entity="vehicle-type"
-              itemLabel={(type) => type.type}
-              selected={row ? { value: row.vehicle_type.id, label: row.vehicle_type.type } : null}
-            />
-          </Col>
-          <Col {...HALF}>
-            <EntitySelectField<Values, BoxTypeRow>
-              control={control}
-              name="box_type_id"
-              label={t('masterData.vehicle.boxType')}
-              entity="box-type"
-              itemLabel={(box) => box.name}
-              selected={named(row?.box_type ?? null)}
-              allowClear
-            />
-          </Col>
-          <Col {...HALF}>
-            <TextField
-              control={control}
-              name="fuel"
-              label={t('masterData.vehicle.fuel')}
-              nullable
-              maxLength={50}
-            />
-          </Col>
-          <Col {...HALF}>
-            <TextField
-              control={control}
-              name="imei"
-              label={t('masterData.vehicle.imei')}
-              extra={t('masterData.vehicle.imeiHint')}
-              nullable
-              maxLength={20}
-            />
-          </Col>
-          <Col {...HALF}>
-            <EntitySelectField<Values, AddressRow>
-              control={control}
-              name="home_address_id"
-              label={t('masterData.vehicle.home')}
-              extra={t('masterData.vehicle.homeHint')}
-              entity="address"
-              filters={GARAGES}
-              itemLabel={(address) => address.name}
-              selected={named(row?.home_address ?? null)}
-              allowClear
-            />
-          </Col>
-          <Col {...HALF}>
-            <EntitySelectField<Values, DriverRow>
-              control={control}
-              name="default_driver_user_id"
-              label={t('masterData.vehicle.driver')}
-              entity="driver"
-              filters={ACTIVE}
-              itemLabel={(driver) => driver.name}
-              selected={named(row?.driver ?? null)}
-              allowClear
-            />
-          </Col>
-          <Col {...HALF}>
-            <SwitchField control={control} name="is_active" label={t('masterData.vehicle.active')} />
-          </Col>
-          {row && (
-            <Col span={24}>
-              <Form.Item label={t('masterData.vehicle.lastReport')}>
-                <LastReport vehicle={row} />
-              </Form.Item>
-            </Col>
-          )}
-        </Row>
-        <FormActions readOnly={readOnly} submitting={form.formState.isSubmitting} onCancel={onCancel} />
-      </form>
-    </Form>
+        )}
+      </Row>
+    </MasterForm>
   );
 }
