@@ -299,6 +299,8 @@ export interface FleetTasksTable {
   rejected_reason: string | null;
   current_total_weight: Generated<number>;
   current_total_volume: Generated<number>;
+  /** The planned route's metres (fleet-tasks/sequence/planned-distance.ts). */
+  planned_distance_m: Generated<number>;
   track_token: string;
   created_by: number | null;
   created_on: CreatedTimestamp;

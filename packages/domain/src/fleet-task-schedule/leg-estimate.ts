@@ -35,3 +35,15 @@ export function estimateLeg(from: GeoCoordinate, to: GeoCoordinate): RouteLeg {
   const metersPerSecond = (DEFAULT_AVERAGE_SPEED_KMH * 1000) / 3600;
   return { distanceMeters, durationSeconds: Math.round(distanceMeters / metersPerSecond) };
 }
+
+/**
+ * A route's planned distance: the sum of its estimated legs, point after point (each leg rounded as
+ * the sequence shows it). Stored per task (fleet_tasks.planned_distance_m) for the reports, so a report
+ * over thousands of tasks does not read every route point again.
+ */
+export function plannedRouteMeters(points: readonly GeoCoordinate[]): number {
+  let meters = 0;
+  for (let index = 1; index < points.length; index++)
+    meters += estimateLeg(points[index - 1]!, points[index]!).distanceMeters;
+  return meters;
+}

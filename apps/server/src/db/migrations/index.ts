@@ -20,6 +20,7 @@ import * as alertStateVersion from './2026-11-26T0700_alert_state_version';
 import * as rawAlertListIndexes from './2026-11-26T0800_raw_alert_list_indexes';
 import * as masterDataContract from './2026-11-26T1100_master_data_contract';
 import * as usersSetup from './2026-11-26T1400_users_setup';
+import * as plannedDistance from './2026-11-26T1800_planned_distance';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same under tsx,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0800_raw_alert_list_indexes': rawAlertListIndexes,
   '2026-11-26T1100_master_data_contract': masterDataContract,
   '2026-11-26T1400_users_setup': usersSetup,
+  '2026-11-26T1800_planned_distance': plannedDistance,
 };
 
 export const migrationProvider: MigrationProvider = {

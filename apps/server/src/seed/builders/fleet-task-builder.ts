@@ -1,6 +1,7 @@
 import type { FleetTaskStatus } from '@armada/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, FleetTasksTable } from '../../db/schema';
+import { refreshPlannedDistances } from '../../modules/fleet-planning/fleet-tasks/sequence/planned-distance';
 import { newTrackToken } from '../../modules/fleet-planning/fleet-tasks/tracking/track-token';
 import {
   buildAddress,
@@ -54,7 +55,14 @@ export async function buildFleetTask(
       end_address_id: endAddressId,
     });
     const { points, activities } = await insertRoute(trx, task, orders);
-    return { ...task, points, activities };
+    // Stored as the services store it, unless the test sets its own figure.
+    if (values.planned_distance_m === undefined) await refreshPlannedDistances(trx, [task.id]);
+    const stored = await trx
+      .selectFrom('fleet_tasks')
+      .select('planned_distance_m')
+      .where('id', '=', task.id)
+      .executeTakeFirstOrThrow();
+    return { ...task, ...stored, points, activities };
   });
 }
 

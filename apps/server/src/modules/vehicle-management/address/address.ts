@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../../auth/guard';
 import { type ListDefinition, runListQuery } from '../../../db/list-query';
 import type { Database } from '../../../db/schema';
+import { refreshPlannedDistancesThrough } from '../../fleet-planning/fleet-tasks/sequence/planned-distance';
 import { sentOnly } from '../../master-data/owned';
 import type { MasterDataResource } from '../../master-data/resource';
 
@@ -146,5 +147,6 @@ export const addressResource: MasterDataResource<AddressView, CreateAddressReque
     const columns = columnsOf(body);
     if (Object.keys(columns).length === 0) return;
     await trx.updateTable('addresses').set(columns).where('id', '=', id).execute();
+    if (body.geolocation) await refreshPlannedDistancesThrough(trx, auth.companyId, id);
   },
 };

@@ -24,6 +24,7 @@ import { recordHistory } from '../../../history/service';
 import { refreshGeofenceOverlap } from '../../../telemetry/overlap';
 import { lockFleetTask } from '../task/task-repository';
 import { currentLoadsByOrder } from './order-loads';
+import { plannedDistanceOf } from './planned-distance';
 import { sequenceOfRows } from './sequence-builder';
 import { findSequenceTask, sequenceActivities, sequencePoints, storedSequenceRows } from './sequence-queries';
 import { estimatedArrival, plannedPoints, scheduleOf, toSequence, tripProgress } from './sequence-view';
@@ -71,7 +72,7 @@ export async function getSequence(
 
 /**
  * Computes the schedule and stores fleet_tasks.estimated_arrival_on (the END point's arrival; null
- * when the departure or another required field is missing). Call it, in the transaction of the
+ * when the departure or another required field is missing) and planned_distance_m (planned-distance.ts). Call it, in the transaction of the
  * change, after any change of departure, addresses, orders, order of activities or service times.
  * Returns the stored value; a task that is not the company's is left alone (null).
  */
@@ -90,7 +91,7 @@ export async function refreshEstimatedArrival(
   const arrival = estimatedArrival(points, await scheduleOf(routing, task, points));
   await db
     .updateTable('fleet_tasks')
-    .set({ estimated_arrival_on: arrival })
+    .set({ estimated_arrival_on: arrival, planned_distance_m: plannedDistanceOf(task, pointRows) })
     .where('id', '=', taskId)
     .execute();
   // The same changes (start address, first stop) decide whether the start and first-stop geofences

@@ -43,11 +43,30 @@ export interface PlannedPoint {
 
 type EndPrefix = 'start' | 'end';
 
+/** What plannedPoints reads of a task: its two garages. */
+export type TaskGarages = Pick<
+  SequenceTaskRow,
+  `${EndPrefix}_address_id` | `${EndPrefix}_${'name' | 'city' | 'latitude' | 'longitude'}`
+>;
+
+/** What plannedPoints reads of a stored point. */
+export type PlannedPointRow = Pick<
+  SequencePointRow,
+  | 'id'
+  | 'type'
+  | 'address_id'
+  | 'address_name'
+  | 'address_city'
+  | 'latitude'
+  | 'longitude'
+  | 'service_time_seconds'
+>;
+
 /** The statuses of a trip that left: its schedule counts from what happened (issue 26 item 5). */
 const TRAVELLED_STATUSES: readonly string[] = ['STARTED', 'ENDED'];
 
 /** The task's own garage: START and END follow start_address_id and end_address_id. */
-function taskAddress(task: SequenceTaskRow, end: EndPrefix): SequenceAddress | null {
+function taskAddress(task: TaskGarages, end: EndPrefix): SequenceAddress | null {
   const id = end === 'start' ? task.start_address_id : task.end_address_id;
   const name = task[`${end}_name`];
   const city = task[`${end}_city`];
@@ -57,16 +76,12 @@ function taskAddress(task: SequenceTaskRow, end: EndPrefix): SequenceAddress | n
   return { id, name, city, latitude, longitude };
 }
 
-function rowAddress(row: SequencePointRow): SequenceAddress {
+function rowAddress(row: PlannedPointRow): SequenceAddress {
   const { address_id: id, address_name: name, address_city: city, latitude, longitude } = row;
   return { id, name, city, latitude, longitude };
 }
 
-function anchor(
-  task: SequenceTaskRow,
-  rows: readonly SequencePointRow[],
-  type: 'START' | 'END',
-): PlannedPoint {
+function anchor(task: TaskGarages, rows: readonly PlannedPointRow[], type: 'START' | 'END'): PlannedPoint {
   const row = rows.find((point) => point.type === type);
   return {
     id: row?.id ?? null,
@@ -77,7 +92,7 @@ function anchor(
 }
 
 /** START, the stops in order, END: stored rows, with placeholders for a missing START or END. */
-export function plannedPoints(task: SequenceTaskRow, rows: readonly SequencePointRow[]): PlannedPoint[] {
+export function plannedPoints(task: TaskGarages, rows: readonly PlannedPointRow[]): PlannedPoint[] {
   const stops = rows
     .filter((row) => row.type === 'DEFAULT')
     .map((row) => ({

@@ -12,6 +12,7 @@ import { listResponse, runListQuery } from '../../../../db/list-query';
 import type { Database } from '../../../../db/schema';
 import { recordHistories, recordHistory } from '../../../history/service';
 import { findSettings } from '../../settings/queries';
+import { refreshPlannedDistances } from '../sequence/planned-distance';
 import { newTrackToken } from '../tracking/track-token';
 import { fleetTaskListDefinition } from './list-definition';
 import { provisionalFleetTaskNumber } from './numbers';
@@ -75,6 +76,8 @@ export async function createFleetTask(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The default garages alone already make a route (START to END).
+    await refreshPlannedDistances(trx, [task.id]);
     await recordHistory(trx, {
       companyId: auth.companyId,
       entityType: 'fleet_task',

@@ -6,6 +6,7 @@ import { type HistoryInput, recordHistory } from '../../../history/service';
 import { orderEvent } from '../../../order/events';
 import { nextDeliveryOrderNumbers } from '../../../order/numbers';
 import { findSettings } from '../../settings/queries';
+import { refreshPlannedDistances } from '../sequence/planned-distance';
 import { nextFleetTaskNumber } from '../task/numbers';
 import { newTrackToken } from '../tracking/track-token';
 import { copyAddresses, customerIdByName, type Place, productIdOf } from './vendor-copy-references';
@@ -230,6 +231,7 @@ async function insertVendorTask(
     .returning(['id', 'number'])
     .executeTakeFirstOrThrow();
   await insertVendorRoute(trx, task.id, source.route, { ...target, ...ids });
+  await refreshPlannedDistances(trx, [task.id]);
   await recordHistory(trx, vendorTaskCreated(task, source, actor, companyId));
   return task;
 }
