@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../apps/server/src/db/schema';
+import { refreshPlannedDistances } from '../apps/server/src/modules/fleet-planning/fleet-tasks/sequence/planned-distance';
 import {
   buildAddress,
   buildCompany,
@@ -89,6 +90,16 @@ export async function generateBenchData(
     garages[0]!.id,
     options.tasks * options.ordersPerTask,
     options.longRouteStops,
+  );
+  // Routes written in SQL get their stored planned distance as the services store it.
+  const tasks = await db
+    .selectFrom('fleet_tasks')
+    .select('id')
+    .where('company_id', '=', company.id)
+    .execute();
+  await refreshPlannedDistances(
+    db,
+    tasks.map((task) => task.id),
   );
   await sql`analyze`.execute(db);
   return { companyId: company.id, email, password, longTaskId };

@@ -1,5 +1,6 @@
-import { LATE_TOLERANCE_MINUTES, ROAD_FACTOR } from '@armada/domain';
+import { LATE_TOLERANCE_MINUTES } from '@armada/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { currentLoadQuantitySql } from '../../db/current-load';
 import type { Database } from '../../db/schema';
 
 /**
@@ -56,35 +57,19 @@ export async function punctualityByDay(db: Kysely<Database>, range: ReportRange)
 }
 
 /**
- * Great-circle metres between the previous point and this one, times the road factor and rounded per
- * leg: the domain's `estimateLeg`, the default route estimate the sequence shows.
+ * The range's tasks that ran, with the planned distance stored with each task when its route changed
+ * (fleet_tasks.planned_distance_m, fleet-tasks/sequence/planned-distance.ts: the domain's
+ * plannedRouteMeters, the sequence's default estimate). fleet_tasks_ran_departure_idx holds every
+ * column read here.
  */
-const legMeters = sql`round(2 * 6371000 * asin(least(1, sqrt(
-    power(sin(radians(a.latitude - prev_lat) / 2), 2)
-    + cos(radians(prev_lat)) * cos(radians(a.latitude)) * power(sin(radians(a.longitude - prev_lon) / 2), 2)
-  ))) * ${ROAD_FACTOR})`;
-
 function workPerTask(range: ReportRange): RawBuilder<unknown> {
   return sql`
-    ran as (
-      select t.id, t.vehicle_id, t.driver_user_id, t.current_total_weight, t.current_total_volume
+    work as (
+      select t.vehicle_id, t.driver_user_id, t.current_total_weight, t.current_total_volume,
+        t.planned_distance_m as meters
       from fleet_tasks t
       where t.company_id = ${range.companyId} and t.status in ${RAN_STATUSES}
         and t.expected_departure_on >= ${startOf(range)} and t.expected_departure_on < ${endOf(range)}
-    ), stops as (
-      select p.fleet_task_id, a.latitude, a.longitude,
-        lag(a.latitude) over w as prev_lat, lag(a.longitude) over w as prev_lon
-      from fleet_task_points p
-      join ran on ran.id = p.fleet_task_id
-      join addresses a on a.id = p.address_id
-      window w as (partition by p.fleet_task_id order by p.position)
-    ), distance as (
-      select a.fleet_task_id, sum(${legMeters}) as meters
-      from stops a where a.prev_lat is not null
-      group by a.fleet_task_id
-    ), work as (
-      select ran.*, coalesce(distance.meters, 0) as meters
-      from ran left join distance on distance.fleet_task_id = ran.id
     )`;
 }
 
@@ -102,7 +87,7 @@ export interface WorkRow {
 
 /**
  * Tasks, distance and load per vehicle and per driver in one pass over the range's tasks (grouping
- * sets): the route legs, the costly part, are read once for both tables.
+ * sets).
  */
 export async function workPerVehicleAndDriver(db: Kysely<Database>, range: ReportRange) {
   const { rows } = await sql<
@@ -141,10 +126,16 @@ export async function workPerVehicleAndDriver(db: Kysely<Database>, range: Repor
 }
 
 /**
- * Delivered orders whose last completed drop falls in the range, with the quantity as delivered: the
- * drop's adjusted quantity, else the pickup's, else the ordered one.
+ * Delivered orders whose last completed drop falls in the range, each load at its current quantity
+ * (db/current-load.ts: the drop's adjusted quantity, else the pickup's, else the ordered one). The
+ * last drop is in the range when one completed drop is and none is at or after the range's end: the
+ * range's drops come from fleet_task_activities_completed_drop_idx instead of every drop of the
+ * company, and the loads are summed per customer in the same pass.
  */
 export async function deliveredLoadPerCustomer(db: Kysely<Database>, range: ReportRange) {
+  const completedDrop = (alias: string) =>
+    sql`${sql.ref(`${alias}.company_id`)} = ${range.companyId} and ${sql.ref(`${alias}.type`)} = 'DROP'
+      and ${sql.ref(`${alias}.status`)} = 'COMPLETED'`;
   const { rows } = await sql<{
     customer_id: number;
     customer_name: string;
@@ -152,30 +143,25 @@ export async function deliveredLoadPerCustomer(db: Kysely<Database>, range: Repo
     delivered_weight: number;
     delivered_volume: number;
   }>`
-    with last_drop as (
-      select act.delivery_order_id, max(act.completed_on) as delivered_on
-      from fleet_task_activities act
-      where act.company_id = ${range.companyId} and act.type = 'DROP' and act.status = 'COMPLETED'
-      group by act.delivery_order_id
-    ), delivered as (
+    with delivered as (
       select o.id, o.customer_id
       from delivery_orders o
-      join last_drop on last_drop.delivery_order_id = o.id
       where o.company_id = ${range.companyId} and o.status = 'DELIVERED'
-        and last_drop.delivered_on >= ${startOf(range)} and last_drop.delivered_on < ${endOf(range)}
-    ), loads as (
-      select l.delivery_order_id,
-        sum(coalesce(l.quantity_delivered, l.quantity_picked, l.quantity) * l.conversion_weight_value) as weight,
-        sum(coalesce(l.quantity_delivered, l.quantity_picked, l.quantity) * l.conversion_volume_value) as volume
-      from delivery_loads l join delivered on delivered.id = l.delivery_order_id
-      group by l.delivery_order_id
+        and o.id in (
+          select act.delivery_order_id from fleet_task_activities act
+          where ${completedDrop('act')}
+            and act.completed_on >= ${startOf(range)} and act.completed_on < ${endOf(range)})
+        and not exists (
+          select 1 from fleet_task_activities later
+          where ${completedDrop('later')}
+            and later.delivery_order_id = o.id and later.completed_on >= ${endOf(range)})
     )
-    select c.id as customer_id, c.name as customer_name, count(*)::int as delivery_orders,
-      round(coalesce(sum(loads.weight), 0)::numeric, 3)::float8 as delivered_weight,
-      round(coalesce(sum(loads.volume), 0)::numeric, 6)::float8 as delivered_volume
+    select c.id as customer_id, c.name as customer_name, count(distinct delivered.id)::int as delivery_orders,
+      round(coalesce(sum(${currentLoadQuantitySql} * l.conversion_weight_value), 0)::numeric, 3)::float8 as delivered_weight,
+      round(coalesce(sum(${currentLoadQuantitySql} * l.conversion_volume_value), 0)::numeric, 6)::float8 as delivered_volume
     from delivered
     join customers c on c.id = delivered.customer_id
-    left join loads on loads.delivery_order_id = delivered.id
+    left join delivery_loads l on l.delivery_order_id = delivered.id
     group by c.id, c.name
     order by delivered_weight desc, c.name`.execute(db);
   return rows;

@@ -19,7 +19,7 @@ let t: TestApp;
 let headers: { authorization: string };
 let otherHeaders: { authorization: string };
 let routeMeters = 0;
-const ids = { v1: 0, v2: 0, d1: 0, d2: 0, c1: 0 };
+const ids = { v1: 0, v2: 0, d1: 0, d2: 0, c1: 0, c2: 0 };
 
 const at = (iso: string) => new Date(iso);
 
@@ -131,6 +131,31 @@ beforeAll(async () => {
     orders: [await order(100, null)],
   });
   await completeDrops(db, late, '2026-11-03T01:00:00+07:00');
+
+  // A second customer: what counts as delivered in the range, and at which quantity.
+  const c2 = await buildCustomer(db, { company_id: own.id, name: 'CV Maju Bersama' });
+  ids.c2 = c2.id;
+  const c2Order = (load: { quantity: number; quantity_picked?: number }) =>
+    buildDeliveryOrder(db, {
+      company_id: own.id,
+      customer_id: c2.id,
+      status: 'DELIVERED',
+      origin_address_id: garage.id,
+      destination_address_id: customerSite.id,
+      loads: [{ ...load, conversion_weight_value: 2, conversion_volume_value: 0.5 }],
+    });
+  const dropOn = async (order: Awaited<ReturnType<typeof c2Order>>, on: string) =>
+    completeDrops(db, await task({ orders: [order] }), on);
+  // Picked up 6 of 10 and delivered without an adjustment at the drop: 6 count.
+  await dropOn(await c2Order({ quantity: 10, quantity_picked: 6 }), '2026-11-02T10:00:00+07:00');
+  // Dropped before the range and again inside it: the last drop is in the range.
+  const redelivered = await c2Order({ quantity: 1 });
+  await dropOn(redelivered, '2026-10-30T10:00:00+07:00');
+  await dropOn(redelivered, '2026-11-02T11:00:00+07:00');
+  // Dropped inside the range and again after it: delivered after the range.
+  const deliveredLater = await c2Order({ quantity: 50 });
+  await dropOn(deliveredLater, '2026-11-01T10:00:00+07:00');
+  await dropOn(deliveredLater, '2026-11-04T10:00:00+07:00');
 
   await buildRawAlert(db, {
     company_id: own.id,
@@ -251,7 +276,8 @@ describe('GET /api/report/v1/operations', () => {
 
   it('sums the delivered quantity per customer, the drop adjustment before the ordered one', async () => {
     const { data } = (await report('from=2026-11-01&to=2026-11-02')).json();
-    // 8 delivered of 10 ordered, and 5: 13 units of 2 kg and 0.5 m3.
+    // 8 delivered of 10 ordered, and 5: 13 units of 2 kg and 0.5 m3. The second customer: 6 picked
+    // of 10, and 1 delivered again in the range (its order delivered again after the range is not).
     expect(data.customers).toEqual([
       {
         customer_id: ids.c1,
@@ -260,7 +286,26 @@ describe('GET /api/report/v1/operations', () => {
         delivered_weight: 26,
         delivered_volume: 6.5,
       },
+      {
+        customer_id: ids.c2,
+        customer_name: 'CV Maju Bersama',
+        delivery_orders: 2,
+        delivered_weight: 14,
+        delivered_volume: 3.5,
+      },
     ]);
+  });
+
+  it('counts an order in the range of its last completed drop only', async () => {
+    const { data } = (await report('from=2026-11-03&to=2026-11-04')).json();
+    const second = data.customers.find((row: { customer_id: number }) => row.customer_id === ids.c2);
+    expect(second).toEqual({
+      customer_id: ids.c2,
+      customer_name: 'CV Maju Bersama',
+      delivery_orders: 1,
+      delivered_weight: 100,
+      delivered_volume: 25,
+    });
   });
 
   it("counts the Alert Center's alerts per driver by the event's day in the company's zone", async () => {
