@@ -63,6 +63,26 @@ describe('fleet_tasks.planned_distance_m', () => {
     expect(await stored(created.id)).toBe(await shownTotal(created.id));
   });
 
+  it("is the distance between the company's default garages on a task just created with them", async () => {
+    await w.db
+      .insertInto('company_settings')
+      .values({
+        company_id: w.companyId,
+        start_address_default: w.at.G,
+        end_address_default: garageH,
+        start_address_toggle: true,
+        end_address_toggle: true,
+      })
+      .execute();
+    try {
+      const created = (await w.api('POST', '/fleet-task')).json().data;
+      expect(await stored(created.id)).toBe(ruleFor(['G', 'H']));
+      expect(await stored(created.id)).toBe(await shownTotal(created.id));
+    } finally {
+      await w.db.deleteFrom('company_settings').where('company_id', '=', w.companyId).execute();
+    }
+  });
+
   it('follows an attached order and a removed one', async () => {
     const first = await w.order('W', 'S1');
     const task = await w.task([first], stale);
