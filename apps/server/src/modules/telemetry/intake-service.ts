@@ -135,7 +135,7 @@ async function announceRecentPosition(
   receivedOn: Date,
 ) {
   if (device.kind !== 'vehicle' || device.inserted === 0 || rows.length === 0) return;
-  const newest = new Date(Math.max(...rows.map((row) => row.fix_on.getTime())));
+  const newest = rows.reduce((latest, row) => (row.fix_on > latest ? row.fix_on : latest), rows[0]!.fix_on);
   if (!regainsRecentPosition(device.last_position_on, newest, receivedOn)) return;
   try {
     await publishOperationsEvent(deps.db, device.company_id, {
