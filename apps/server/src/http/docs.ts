@@ -30,7 +30,8 @@ export async function registerApiDocs(app: FastifyInstance) {
           "Live events: a WebSocket at /ws?token=<the same JWT> (Origin must be the app's own), JSON " +
           '{event, data} both ways: send PING (answer PONG) and update_tags {urgent?, important?, ' +
           'vgroupIds?}; receive alert-center-new, alert-center-update, alert-center-resolve, ' +
-          'system-notif-{userId}, and ' +
+          'system-notif-{userId}, the dashboard events fleet-task.changed, vendor-request.answered, ' +
+          'delivery-order.changed and vehicle.position (ids and a status), and ' +
           'error {code, message} for a bad message (apps/server/src/modules/live/README.md).',
         version: '1.0.0',
       },

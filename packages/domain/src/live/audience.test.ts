@@ -47,6 +47,44 @@ describe('mayReceiveLiveEvent', () => {
     expect(mayReceiveLiveEvent(audience, viewer(all, tags))).toBe(expected);
   });
 
+  const dispatcher = ['dashboard:read', 'fleet-task:read', 'delivery-order:read', 'master-data:read'];
+  const operations = (subject: 'fleet-task' | 'delivery-order' | 'vehicle'): LiveAudience => ({
+    kind: 'operations',
+    subject,
+  });
+  it.each([
+    ['task change, dashboard and task list', operations('fleet-task'), dispatcher, true],
+    ['task change, no dashboard', operations('fleet-task'), ['fleet-task:read'], false],
+    ['task change, dashboard without the task list', operations('fleet-task'), ['dashboard:read'], false],
+    [
+      'order change, dashboard and order list',
+      operations('delivery-order'),
+      ['dashboard:read', 'delivery-order:read'],
+      true,
+    ],
+    [
+      'order change, task list only',
+      operations('delivery-order'),
+      ['dashboard:read', 'fleet-task:read'],
+      false,
+    ],
+    [
+      'vehicle report, dashboard and master data',
+      operations('vehicle'),
+      ['dashboard:read', 'master-data:read'],
+      true,
+    ],
+    ['vehicle report, no master data', operations('vehicle'), ['dashboard:read', 'fleet-task:read'], false],
+    ['task change, alert centre user only', operations('fleet-task'), [CENTRE, URGENT], false],
+  ])('operations: %s', (_name, audience, scopes, expected) => {
+    expect(mayReceiveLiveEvent(audience, viewer(scopes))).toBe(expected);
+  });
+
+  it('tags never narrow operations events', () => {
+    const narrow = viewer(dispatcher, { urgent: false, important: false, vgroupIds: [99] });
+    expect(mayReceiveLiveEvent(operations('fleet-task'), narrow)).toBe(true);
+  });
+
   it('tags never narrow resolves or announcements', () => {
     const narrow = viewer(all, { urgent: false, important: false, vgroupIds: [99] });
     expect(mayReceiveLiveEvent({ kind: 'alert-center' }, narrow)).toBe(true);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DeliveryOrderStatus } from '../delivery-order';
+import type { FleetTaskStatus } from '../fleet-task-status';
 
 /**
  * The live socket's protocol (`/ws`, DESIGN.md 'Live events'): JSON `{event, data}` both ways. The
@@ -19,7 +21,54 @@ export const LIVE_SERVER_EVENTS = {
   tagsUpdated: 'tags-updated',
   /** A refused message: `{code, message}` from the error catalogue. */
   error: 'error',
+  /** A task was saved, moved to another status or deleted: `FleetTaskChangedData`. */
+  fleetTaskChanged: 'fleet-task.changed',
+  /** A vendor accepted or rejected the company's request: `VendorRequestAnsweredData`. */
+  vendorRequestAnswered: 'vendor-request.answered',
+  /** Orders were created or deleted, or joined or left a task: `DeliveryOrderChangedData`. */
+  deliveryOrderChanged: 'delivery-order.changed',
+  /**
+   * A vehicle reports again after a time without a recent position (none, or older than
+   * `POSITION_FRESH_MINUTES`): `VehiclePositionData`. Not every position: see the intake.
+   */
+  vehiclePosition: 'vehicle.position',
 } as const;
+
+/**
+ * The events the dashboard's counts follow (audience `operations`). Payloads are ids and a status
+ * only: a page that wants more reads it through the API, under its scopes.
+ */
+export const OPERATIONS_LIVE_EVENTS = [
+  LIVE_SERVER_EVENTS.fleetTaskChanged,
+  LIVE_SERVER_EVENTS.vendorRequestAnswered,
+  LIVE_SERVER_EVENTS.deliveryOrderChanged,
+  LIVE_SERVER_EVENTS.vehiclePosition,
+] as const;
+
+export interface FleetTaskChangedData {
+  fleetTaskId: string;
+  /** The status after the change; null when the task was deleted. */
+  status: FleetTaskStatus | null;
+}
+
+export interface VendorRequestAnsweredData {
+  /** The company's own task the request was sent for. */
+  fleetTaskId: string;
+  status: Extract<FleetTaskStatus, 'ACCEPTED_BY_VENDOR' | 'REJECTED_BY_VENDOR'>;
+}
+
+/** Orders change in batches (an import, a task's orders on its schedule): up to 100 ids an event. */
+export interface DeliveryOrderChangedData {
+  deliveryOrderIds: string[];
+  /** Their status after the change; null when they were deleted. */
+  status: DeliveryOrderStatus | null;
+}
+
+export interface VehiclePositionData {
+  vehicleId: number;
+  /** The newest fix's time, ISO. */
+  recordedOn: string;
+}
 
 export const systemNotifEvent = (userId: number) => `system-notif-${userId}`;
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardFilters, todayRange } from './dashboard-filters';
-import { daysInRange, isArrivalOnTime, isDepartureLate, ratePercent } from './rules';
+import {
+  daysInRange,
+  isArrivalOnTime,
+  isDepartureLate,
+  isRecentPosition,
+  ratePercent,
+  regainsRecentPosition,
+} from './rules';
 import { reportRangeQuerySchema } from './schemas';
 
 const at = (iso: string) => new Date(iso);
@@ -18,6 +25,26 @@ describe('isDepartureLate', () => {
 
   it('never calls a task without a planned departure late', () => {
     expect(isDepartureLate(null, null, at('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('regainsRecentPosition', () => {
+  const NOW = at('2026-11-01T10:00:00+07:00');
+  const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+
+  it('counts a fix of exactly an hour ago as recent, one a second older as not', () => {
+    expect(isRecentPosition(minutesAgo(60), NOW)).toBe(true);
+    expect(isRecentPosition(new Date(minutesAgo(60).getTime() - 1_000), NOW)).toBe(false);
+    expect(isRecentPosition(null, NOW)).toBe(false);
+  });
+
+  it.each([
+    ['first position ever', null, minutesAgo(0), true],
+    ['back after 61 minutes of silence', minutesAgo(61), minutesAgo(0), true],
+    ['the next fix of a reporting vehicle', minutesAgo(1), minutesAgo(0), false],
+    ['a late fix that is itself over an hour old', minutesAgo(120), minutesAgo(90), false],
+  ])('%s: %s', (_name, previous, newest, expected) => {
+    expect(regainsRecentPosition(previous, newest, NOW)).toBe(expected);
   });
 });
 

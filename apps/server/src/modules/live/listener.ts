@@ -1,3 +1,4 @@
+import { OPERATIONS_SUBJECTS } from '@armada/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ const liveEventSchema = z.object({
     }),
     z.object({ kind: z.literal('alert-center') }),
     z.object({ kind: z.literal('user'), userId: id }),
+    z.object({ kind: z.literal('operations'), subject: z.enum(OPERATIONS_SUBJECTS) }),
   ]),
   data: z.unknown(),
 });

@@ -10,6 +10,7 @@ import type {
 } from '../../db/schema';
 import { actorOf } from '../history/actor';
 import { recordHistories } from '../history/service';
+import { publishDeliveryOrdersChanged } from '../live/operations';
 import { deliveryOrderCreatedEvent } from './events';
 import { nextDeliveryOrderNumbers, retryingNumberCollisions } from './numbers';
 import { insertOrders } from './queries';
@@ -106,6 +107,10 @@ export function createDeliveryOrders(
         trx,
         planned.map((plan) => deliveryOrderCreatedEvent(plan.order, actor)),
       );
+      await publishDeliveryOrdersChanged(trx, auth.companyId, {
+        deliveryOrderIds: planned.map((plan) => plan.order.id),
+        status: 'OPEN',
+      });
       return planned.map(({ order }) => ({ id: order.id, number: order.number }));
     }),
   );

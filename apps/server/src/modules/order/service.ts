@@ -13,6 +13,7 @@ import { listResponse, runListQuery } from '../../db/list-query';
 import type { Database } from '../../db/schema';
 import { actorOf } from '../history/actor';
 import { type HistoryScope, listHistoryLog, readHistory, recordHistories } from '../history/service';
+import { publishDeliveryOrdersChanged } from '../live/operations';
 import { orderEvent, orderPagePath } from './events';
 import { loadRowsOfOrders } from './load-queries';
 import { nextDeliveryOrderNumbers, retryingNumberCollisions } from './numbers';
@@ -115,6 +116,7 @@ export async function deleteDeliveryOrders(db: Kysely<Database>, auth: AuthConte
       });
     }
     await deleteOrders(trx, auth.companyId, ids);
+    await publishDeliveryOrdersChanged(trx, auth.companyId, { deliveryOrderIds: ids, status: null });
     const actor = actorOf(auth);
     await recordHistories(
       trx,
@@ -174,6 +176,10 @@ export function duplicateDeliveryOrders(db: Kysely<Database>, auth: AuthContext,
       const sources = await lockAll(trx, auth, ids);
       const { copies, copiedTransits, copiedLoads } = await planCopies(trx, auth, sources);
       await insertOrders(trx, copies, copiedTransits, copiedLoads);
+      await publishDeliveryOrdersChanged(trx, auth.companyId, {
+        deliveryOrderIds: copies.map((copy) => copy.id),
+        status: 'OPEN',
+      });
       const actor = actorOf(auth);
       await recordHistories(
         trx,

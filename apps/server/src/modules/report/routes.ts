@@ -1,4 +1,9 @@
-import { operationsDashboardSchema, operationsReportSchema, reportRangeQuerySchema } from '@armada/domain';
+import {
+  OPERATIONS_DASHBOARD_SCOPES,
+  operationsDashboardSchema,
+  operationsReportSchema,
+  reportRangeQuerySchema,
+} from '@armada/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../auth/guard';
 import { dataOf, errorResponses } from '../../http/schemas';
@@ -35,7 +40,7 @@ export const dashboardOperationsRoutes =
     app.get(
       '/dashboard/operations',
       {
-        config: { scopes: ['dashboard:read', 'fleet-task:read', 'delivery-order:read', 'master-data:read'] },
+        config: { scopes: [...OPERATIONS_DASHBOARD_SCOPES] },
         schema: {
           tags: ['platform'],
           summary:

@@ -1,9 +1,10 @@
-import { type DevicePosition, fixTimeOf } from '@armada/domain';
+import { type DevicePosition, fixTimeOf, LIVE_SERVER_EVENTS, regainsRecentPosition } from '@armada/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { alertPositions } from '../alert-center/alerting/position-alerts';
 import type { AppHooks } from '../hooks';
+import { publishOperationsEvent } from '../live/operations';
 import {
   type Fix,
   followFixes,
@@ -120,6 +121,34 @@ async function alertPositionsLogged(
 }
 
 /**
+ * `vehicle.position` to the dashboards when these positions end a vehicle's hour without one
+ * (`regainsRecentPosition`): positions come every few seconds, but the dashboard counts only whether
+ * a vehicle reported in the last hour, which a position changes at most once an hour (the count
+ * growing needs no event: it is the clock). The positions are committed by the intake's one
+ * statement already, so this is its own statement; two batches of one vehicle handled at the same
+ * moment may both announce it, which the dashboard's debounce makes one reload.
+ */
+async function announceRecentPosition(
+  deps: IntakeDeps,
+  device: DeviceContext,
+  rows: readonly NewPosition[],
+  receivedOn: Date,
+) {
+  if (device.kind !== 'vehicle' || device.inserted === 0 || rows.length === 0) return;
+  const newest = rows.reduce((latest, row) => (row.fix_on > latest ? row.fix_on : latest), rows[0]!.fix_on);
+  if (!regainsRecentPosition(device.last_position_on, newest, receivedOn)) return;
+  try {
+    await publishOperationsEvent(deps.db, device.company_id, {
+      event: LIVE_SERVER_EVENTS.vehiclePosition,
+      data: { vehicleId: device.id, recordedOn: newest.toISOString() },
+    });
+  } catch (error) {
+    // A hint for open pages: the stored positions must still be answered as stored.
+    deps.log.error({ err: error, deviceId: device.id }, 'vehicle.position not published');
+  }
+}
+
+/**
  * Stores positions of one device and runs the automation they cause. A device that is not an active
  * vehicle's imei or an active driver's device_id (of `companyId` when a gateway's key names one) is
  * refused and counted; nothing of it is stored.
@@ -139,6 +168,7 @@ export async function ingestDevicePositions(
   }
   deps.counters.accepted += device.inserted;
   deps.counters.duplicates += rows.length - device.inserted;
+  await announceRecentPosition(deps, device, rows, options.receivedOn);
   const fixes = fixesOf(device, rows);
   const newest = fixes.at(-1)?.fixOn ?? options.receivedOn;
   const watched = watchTasks(device.tasks, newest);

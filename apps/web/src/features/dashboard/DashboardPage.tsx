@@ -1,4 +1,4 @@
-import { hasAllScopes } from '@armada/domain';
+import { hasAllScopes, OPERATIONS_DASHBOARD_SCOPES } from '@armada/domain';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../platform/session/session-context';
@@ -9,14 +9,13 @@ import { DashboardSkeleton } from './components/DashboardSkeleton';
 import { DeliveryStatusCard } from './components/DeliveryStatusCard';
 import { OperationsCard } from './components/OperationsCard';
 import { SummaryCards } from './components/SummaryCards';
-
-/** The scopes of the lists the operations counts open (the endpoint asks for the same). */
-const OPERATIONS_SCOPES = ['fleet-task:read', 'delivery-order:read', 'master-data:read'] as const;
+import { operationsRefreshMs, useDashboardLive } from './useDashboardLive';
 
 function DashboardBody() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const summary = useDashboardSummary();
+  const live = useDashboardLive();
   if (summary.isPending) return <DashboardSkeleton />;
   if (summary.isError) {
     return (
@@ -31,7 +30,9 @@ function DashboardBody() {
   }
   return (
     <Flex vertical gap={16}>
-      {hasAllScopes(user.scopes, OPERATIONS_SCOPES) && <OperationsCard />}
+      {hasAllScopes(user.scopes, OPERATIONS_DASHBOARD_SCOPES) && (
+        <OperationsCard refreshMs={operationsRefreshMs(live)} />
+      )}
       <SummaryCards summary={summary.data} />
       <DeliveryStatusCard deliveries={summary.data.delivery_orders} />
     </Flex>

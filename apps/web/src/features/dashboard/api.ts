@@ -5,6 +5,7 @@ import { platformApi } from '../../platform/api/services';
 export type { DashboardSummary, OperationsDashboard };
 
 export const dashboardKeys = {
+  all: ['dashboard'] as const,
   summary: ['dashboard', 'summary'] as const,
   operations: ['dashboard', 'operations'] as const,
 };
@@ -16,14 +17,14 @@ export function useDashboardSummary() {
   });
 }
 
-/** Counts change as tasks move and vehicles report: asked again every 30 seconds and on focus. */
-export const OPERATIONS_REFRESH_MS = 30_000;
-
-/** The dispatcher's counts, each the total of the list it links to (issue 26 item 10). */
-export function useOperationsDashboard() {
+/**
+ * The dispatcher's counts, each the total of the list it links to (issue 26 item 10), asked again
+ * every `refreshMs` (the live socket's events reload them sooner: `useDashboardLive`) and on focus.
+ */
+export function useOperationsDashboard(refreshMs: number) {
   return useQuery({
     queryKey: dashboardKeys.operations,
     queryFn: ({ signal }) => platformApi.data<OperationsDashboard>('/dashboard/operations', { signal }),
-    refetchInterval: OPERATIONS_REFRESH_MS,
+    refetchInterval: refreshMs,
   });
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
+import { OPERATIONS_FALLBACK_REFRESH_MS } from '../useDashboardLive';
 import { OperationsCard } from './OperationsCard';
 
 const today = {
@@ -34,7 +35,7 @@ function renderDashboard() {
   const Landed = () => <p data-testid="landed">{window.location.href}</p>;
   return renderRoutes(
     [
-      { path: '/dashboard/', element: <OperationsCard /> },
+      { path: '/dashboard/', element: <OperationsCard refreshMs={OPERATIONS_FALLBACK_REFRESH_MS} /> },
       { path: '/fleet-task/', element: <Landed /> },
       { path: '/delivery/', element: <Landed /> },
       { path: '/liveview-2/', element: <Landed /> },

@@ -106,11 +106,14 @@ function OperationsBody({ data }: { data: OperationsDashboard }) {
   );
 }
 
-/** The dispatcher's counts, each a link to the list filtered to exactly those rows (issue 26 item 10). */
-export function OperationsCard() {
+/**
+ * The dispatcher's counts, each a link to the list filtered to exactly those rows (issue 26 item 10),
+ * asked again every `refreshMs` (the page sets it by the state of its live socket).
+ */
+export function OperationsCard({ refreshMs }: { refreshMs: number }) {
   const { t } = useTranslation();
   const isPhone = Grid.useBreakpoint().md === false;
-  const operations = useOperationsDashboard();
+  const operations = useOperationsDashboard(refreshMs);
   return (
     <Card
       data-testid="dashboard-operations"

@@ -12,6 +12,7 @@ import type { Database } from '../../../../db/schema';
 import type { RoutingProvider } from '../../../../routing';
 import { actorOf } from '../../../history/actor';
 import { recordHistories } from '../../../history/service';
+import { publishDeliveryOrdersChanged } from '../../../live/operations';
 import { lockOrders } from '../../../order/queries';
 import { findReason } from '../../reasons/queries';
 import { activitiesOfOrders } from '../orders/order-queries';
@@ -87,6 +88,10 @@ export async function cancelActivity(
     const reason = await cancelReason(trx, auth.companyId, reasonId);
     await saveSequence(trx, task, rows, withoutOrder(sequenceOfRows(rows.points, rows.activities), order.id));
     await markOrderCanceled(trx, order.id, reason.id);
+    await publishDeliveryOrdersChanged(trx, auth.companyId, {
+      deliveryOrderIds: [order.id],
+      status: 'CANCELED',
+    });
     await refreshTaskTotals(trx, task.id);
     await recordHistories(trx, orderCanceledEvents(task, order, reason.reason, actorOf(auth)));
     const vendorCleared = await clearVendorAfterSequenceChange(

@@ -1,6 +1,7 @@
 import { type DeliveryOrderStatus, orderStatusAfterCompletion } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
+import { publishDeliveryOrdersChanged } from '../../../live/operations';
 import type { ActivityRow } from './activity-queries';
 
 /**
@@ -14,11 +15,17 @@ export async function moveOrderOn(
 ): Promise<DeliveryOrderStatus> {
   const legCount = activity.shipment_type === 'TRANSIT' ? Number(activity.transit_count) + 1 : 1;
   const status = orderStatusAfterCompletion(activity.type, activity.transit_leg, legCount);
-  await trx
+  const order = await trx
     .updateTable('delivery_orders')
     .set({ status, updated_on: new Date() })
     .where('id', '=', activity.order_id)
-    .execute();
+    .returning('company_id')
+    .executeTakeFirstOrThrow();
+  // The order's own company: on the vendor path this is the sender's copy, told to the sender.
+  await publishDeliveryOrdersChanged(trx, order.company_id, {
+    deliveryOrderIds: [activity.order_id],
+    status,
+  });
   const leg = activity.transit_leg ?? 0;
   if (activity.type === 'PICKUP' && leg === 0) {
     await trx

@@ -16,6 +16,7 @@ import type { Database } from '../../../../db/schema';
 import type { RoutingProvider } from '../../../../routing';
 import { actorOf } from '../../../history/actor';
 import { recordHistories } from '../../../history/service';
+import { publishDeliveryOrdersChanged } from '../../../live/operations';
 import { toOrderRow } from '../../../order/presenters';
 import { lockOrders, transitsOf } from '../../../order/queries';
 import { ORDER_LIST_DEFINITION } from '../../../order/row-queries';
@@ -159,6 +160,10 @@ export async function attachOrders(
       'ASSIGNED',
     );
     await refreshTaskTotals(trx, task.id);
+    await publishDeliveryOrdersChanged(trx, auth.companyId, {
+      deliveryOrderIds: legs.map((leg) => leg.deliveryOrderId),
+      status: 'ASSIGNED',
+    });
     await recordHistories(
       trx,
       orderAssignedEvents(
@@ -198,6 +203,7 @@ export async function removeOrder(
     await saveSequence(trx, task, rows, withoutOrder(sequenceOfRows(rows.points, rows.activities), orderId));
     await setOrdersStatus(trx, [orderId], 'OPEN');
     await refreshTaskTotals(trx, task.id);
+    await publishDeliveryOrdersChanged(trx, auth.companyId, { deliveryOrderIds: [orderId], status: 'OPEN' });
     await recordHistories(trx, orderRemovedEvents(task, order, actorOf(auth)));
     const vendorCleared = await clearVendorAfterSequenceChange(
       trx,

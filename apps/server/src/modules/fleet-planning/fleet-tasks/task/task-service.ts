@@ -11,6 +11,7 @@ import type { AuthContext } from '../../../../auth/guard';
 import { listResponse, runListQuery } from '../../../../db/list-query';
 import type { Database } from '../../../../db/schema';
 import { recordHistories, recordHistory } from '../../../history/service';
+import { publishFleetTasksChanged } from '../../../live/operations';
 import { findSettings } from '../../settings/queries';
 import { refreshPlannedDistances } from '../sequence/planned-distance';
 import { newTrackToken } from '../tracking/track-token';
@@ -130,6 +131,14 @@ export async function deleteFleetTasks(db: Kysely<Database>, auth: AuthContext, 
       .distinct()
       .execute();
     await trx.deleteFrom('fleet_tasks').where('id', 'in', ids).execute();
+    // A Temporary task was in no list, so no dashboard counted it.
+    await publishFleetTasksChanged(
+      trx,
+      auth.companyId,
+      tasks
+        .filter((task) => task.status !== 'TEMPORARY')
+        .map((task) => ({ fleetTaskId: task.id, status: null })),
+    );
     await recordHistories(
       trx,
       freed.map((order) => ({

@@ -25,6 +25,7 @@ import type { Database } from '../../../../db/schema';
 import type { RoutingProvider } from '../../../../routing';
 import { actorOf } from '../../../history/actor';
 import { recordHistories, recordHistory } from '../../../history/service';
+import { publishDeliveryOrdersChanged, publishFleetTasksChanged } from '../../../live/operations';
 import { lockOrders } from '../../../order/queries';
 import { checkRemoval } from '../orders/order-checks';
 import { activitiesOfOrders, setOrdersStatus } from '../orders/order-queries';
@@ -168,7 +169,19 @@ export async function transferOrder(
       : await createdTarget(trx, auth, source, order);
     await moveActivities(trx, { source, sourceRows: rows, destination, order });
     // Every order on a task is ASSIGNED (attachOrders); one planned on a Draf may still be OPEN.
-    if (order.status !== 'ASSIGNED') await setOrdersStatus(trx, [order.id], 'ASSIGNED');
+    if (order.status !== 'ASSIGNED') {
+      await setOrdersStatus(trx, [order.id], 'ASSIGNED');
+      await publishDeliveryOrdersChanged(trx, auth.companyId, {
+        deliveryOrderIds: [order.id],
+        status: 'ASSIGNED',
+      });
+    }
+    // A task made by the transfer is a new row of the company's lists.
+    if (!target) {
+      await publishFleetTasksChanged(trx, auth.companyId, [
+        { fleetTaskId: destination.id, status: destination.status },
+      ]);
+    }
     await refreshTaskTotals(trx, source.id);
     await refreshTaskTotals(trx, destination.id);
     await recordHistories(

@@ -26,6 +26,7 @@ import type { ApiContext } from '../../../context';
 import { type Actor, actorOf } from '../../../history/actor';
 import { readHistory, recordHistories, recordHistory } from '../../../history/service';
 import type { AppHooks } from '../../../hooks';
+import { publishDeliveryOrdersChanged, publishFleetTasksChanged } from '../../../live/operations';
 import { enqueueStatusNotification } from '../../../notification/outbox';
 import { findReason } from '../../reasons/queries';
 import { orderHistories } from '../orders/order-history';
@@ -171,6 +172,34 @@ function alertCancel(
 }
 
 /**
+ * The dashboards' events of a transition (issue 26 item 10), in its transaction: the task's new
+ * status and its orders that changed, to the task's company; a sender's task that followed its
+ * vendor's, to the sender's company (each company hears of its own rows only).
+ */
+async function publishTransition(
+  trx: Kysely<Database>,
+  moved: {
+    task: LockedFleetTask;
+    target: FleetTaskStatus;
+    changedOrders: readonly string[];
+    followed: { senderTaskId: string; senderCompanyId: number; status: FleetTaskStatus } | null;
+  },
+) {
+  const { task, target, changedOrders, followed } = moved;
+  await publishFleetTasksChanged(trx, task.company_id, [{ fleetTaskId: task.id, status: target }]);
+  const orderStatus = target === 'CANCELED' ? 'OPEN' : 'ASSIGNED';
+  await publishDeliveryOrdersChanged(trx, task.company_id, {
+    deliveryOrderIds: [...changedOrders],
+    status: orderStatus,
+  });
+  if (followed) {
+    await publishFleetTasksChanged(trx, followed.senderCompanyId, [
+      { fleetTaskId: followed.senderTaskId, status: followed.status },
+    ]);
+  }
+}
+
+/**
  * Moves a task to `request.status` inside the caller's transaction, or throws and writes nothing.
  * Scheduling assigns the task's orders; a cancel frees them; Menunggu Vendor sends the request to the
  * vendor company; a vendor's task made from a request makes the sender's task follow. One history
@@ -231,6 +260,7 @@ export async function applyTransition(
   await enqueueStatusNotification(trx, updated, target);
   // The sender's customer hears of the vendor's schedule, start and end like of the sender's own.
   if (followed) await enqueueStatusNotification(trx, followed.senderTaskId, followed.status);
+  await publishTransition(trx, { task, target, changedOrders, followed });
   return updated;
 }
 

@@ -27,6 +27,7 @@ import { refuseStaleUpdate } from '../../../../db/stale-update';
 import type { ApiContext } from '../../../context';
 
 import { recordHistory } from '../../../history/service';
+import { publishFleetTasksChanged } from '../../../live/operations';
 
 import { syncSequenceEndpoints } from '../sequence/sequence-endpoints';
 
@@ -269,6 +270,10 @@ export async function updateFleetTask(
     });
     await afterWrite(trx, context, row, changed);
     await recordHistory(trx, changeHistory({ task: stored, changed, current, next, names, auth, timeZone }));
+    // A departure or a vehicle changed moves today's and late counts; a Temporary task is counted nowhere.
+    if (stored.status !== 'TEMPORARY') {
+      await publishFleetTasksChanged(trx, auth.companyId, [{ fleetTaskId: id, status: stored.status }]);
+    }
   });
   return getFleetTask(context.db, auth, id, context.publicUrl);
 }

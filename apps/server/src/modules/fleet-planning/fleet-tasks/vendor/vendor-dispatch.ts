@@ -176,7 +176,7 @@ function followedTimes(next: FleetTaskStatus, vendor: VendorTimes, senderDepartu
 export async function followVendorTask(
   trx: Kysely<Database>,
   input: { vendorTask: FollowedVendorTask; status: FleetTaskStatus },
-): Promise<{ senderTaskId: string; status: FleetTaskStatus } | null> {
+): Promise<{ senderTaskId: string; senderCompanyId: number; status: FleetTaskStatus } | null> {
   const { vendorTask, status } = input;
   if (vendorTask.source_fleet_task_id === null || vendorTask.is_from_vendor_request === false) return null;
   // The request is the link, not the source id alone: only an accepted request ties the two tasks.
@@ -210,7 +210,7 @@ export async function followVendorTask(
       { key: 'Diubah oleh', value: link.name },
     ],
   });
-  return { senderTaskId: sender.id, status: next };
+  return { senderTaskId: sender.id, senderCompanyId: sender.company_id, status: next };
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   DomainError,
   FLEET_ORDER_EVENT_CODES,
   formatServiceDuration,
+  LIVE_SERVER_EVENTS,
   type ListQuery,
   roundVolume,
   roundWeight,
@@ -20,6 +21,7 @@ import type { Database } from '../../../../db/schema';
 import { actorOf } from '../../../history/actor';
 import { recordHistory } from '../../../history/service';
 import type { AppHooks } from '../../../hooks';
+import { publishFleetTasksChanged, publishOperationsEvent } from '../../../live/operations';
 import { enqueueStatusNotification } from '../../../notification/outbox';
 import { lockLinkedFleetTask } from '../task/task-repository';
 import { copyRequestToVendorCompany } from './vendor-copy';
@@ -228,6 +230,11 @@ async function answerSender(
     rejected_reason: outcome.reason,
   });
   await enqueueStatusNotification(trx, senderTask.id, outcome.status);
+  // To the sender's dashboards: the answer is about the sender's own task.
+  await publishOperationsEvent(trx, senderTask.company_id, {
+    event: LIVE_SERVER_EVENTS.vendorRequestAnswered,
+    data: { fleetTaskId: senderTask.id, status: outcome.status },
+  });
   const accepted = outcome.status === 'ACCEPTED_BY_VENDOR';
   // The actor is a user of the vendor company: named, but not linked, in the sender's history.
   return recordHistory(trx, {
@@ -284,6 +291,8 @@ export async function acceptVendorRequest(db: Kysely<Database>, auth: AuthContex
         vendor_fleet_task_id: task.id,
         responded_by: actor.id,
       });
+      // The vendor's own new Draf task, to the vendor's dashboards.
+      await publishFleetTasksChanged(trx, auth.companyId, [{ fleetTaskId: task.id, status: 'DRAFT' }]);
     }),
   );
   return getVendorRequest(db, auth, id);

@@ -201,6 +201,7 @@ describe('the vendor path across two companies', () => {
       await moveVendorTask(w.db, vendorTaskId, 'SCHEDULED', { expected_departure_on: departure }),
     ).toEqual({
       senderTaskId,
+      senderCompanyId: w.sender.id,
       status: 'SCHEDULED',
     });
     expect((await taskRow(w.db, senderTaskId)).expected_departure_on).toEqual(departure);
