@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
     taskUrl = page.url().split('?')[0] as string;
 
     // No order yet: the card says so, and offers the way to add some.
-    await poll(() => card().textContent()).toContain('Tidak ada data');
+    await poll(() => card().textContent()).toContain('Belum ada pengiriman');
     // Only direct orders, then the first three of the open ones the page lists.
     attached = await attachDirectOrders(page, 3);
 

@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('a whole trip in Chromium, planned and run in the 
   });
 
   it('attaches three open direct orders from the Attach Delivery page, each with its pickup and its drop', async () => {
-    await poll(() => orderCard(page).textContent()).toContain('Tidak ada data');
+    await poll(() => orderCard(page).textContent()).toContain('Belum ada pengiriman');
     attached = await attachDirectOrders(page, 3);
 
     expect(page.url().split('?')[0]).toBe(taskUrl);
