@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
 import { chooseFromRowMenu } from './steps/activity';
+import { createDirectOrders, type OwnOrder } from './steps/fixtures';
 import {
   attachDirectOrders,
   createTaskFromList,
@@ -54,12 +55,8 @@ async function demoResources() {
 
 /** The destination of the transfer: a Dijadwalkan task with one order, made through the API. */
 async function scheduledTask(garageId: number, vehicle: Vehicle): Promise<FleetTask> {
-  const orders = await api<{ paginated_result: OrderRow[] }>(
-    'GET',
-    `/api/order/v1/delivery-order?limit=1&${filter('shipment_type eq DIRECT')}&${filter('status.name eq OPEN')}`,
-  );
-  const order = orders.paginated_result[0];
-  if (!order) throw new Error('The demo data has no open direct order left');
+  // An order of its own: the demo's open ones may already be on another test's tasks.
+  const [order] = (await createDirectOrders(api, 1)) as [OwnOrder];
   const created = await api<FleetTask>('POST', `${FLEET}/fleet-task`);
   await api('PATCH', `${FLEET}/fleet-task/${created.id}`, {
     start_address_id: garageId,
@@ -94,6 +91,9 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
     api = await apiAs('dispatcher@demo.id');
     resources = await demoResources();
     destination = await scheduledTask(resources.garage.id, resources.theirs);
+    // The Attach Delivery page must list at least the three open orders the journey attaches,
+    // whatever the files before this one attached.
+    await createDirectOrders(api, 3);
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await logIn(page, 'dispatcher@demo.id');
     await page.waitForURL(/\/dashboard\/$/);
@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)('fleet task route in Chromium', () => {
     taskUrl = page.url().split('?')[0] as string;
 
     // No order yet: the card says so, and offers the way to add some.
-    await poll(() => card().textContent()).toContain('Tidak ada data');
+    await poll(() => card().textContent()).toContain('Belum ada pengiriman');
     // Only direct orders, then the first three of the open ones the page lists.
     attached = await attachDirectOrders(page, 3);
 

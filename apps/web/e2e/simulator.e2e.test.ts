@@ -5,6 +5,7 @@ import type { FleetTask } from '@armada/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
+import { createDirectOrders, createDraft } from './steps/fixtures';
 import { type Api, apiAs, baseUrl, FLEET, filter, logIn } from './steps/session';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,50 +15,26 @@ let page: Page;
 let api: Api;
 let simulator: ChildProcess | null = null;
 
-interface Vehicle {
-  id: number;
-  imei: string | null;
-  driver: { id: number } | null;
-}
-
-/** A Dijadwalkan task with travel automation on, on a free demo vehicle that has a GPS device. */
+/**
+ * A Dijadwalkan task with travel automation on, from the Pulogadung garage (the simulator drives
+ * from there), with an order of its own and a vehicle with a GPS device that it and its driver have
+ * free now and at the departure.
+ */
 async function automatedTask(): Promise<FleetTask> {
   const garages = await api<{ paginated_result: { id: number }[] }>(
     'GET',
     `/api/vehicle-management/v1/address?limit=1&${filter('is_garage eq true')}&search=Pulogadung`,
   );
-  const free = await api<{ result: { id: number }[] }>(
-    'GET',
-    `${FLEET}/nearest-vehicle?latitude=-6.2&longitude=106.9&available=true&limit=50`,
-  );
-  const vehicles = await api<{ paginated_result: Vehicle[] }>(
-    'GET',
-    '/api/vehicle-management/v1/vehicle?limit=1000',
-  );
-  const freeIds = new Set(free.result.map((vehicle) => vehicle.id));
-  // The last free one: the other journeys take the first ones, and a busy vehicle would block the start.
-  const vehicle = vehicles.paginated_result
-    .filter((row) => freeIds.has(row.id) && row.imei !== null && row.driver !== null)
-    .at(-1);
-  const orders = await api<{ paginated_result: { id: string }[] }>(
-    'GET',
-    `/api/order/v1/delivery-order?limit=1&${filter('shipment_type eq DIRECT')}&${filter('status.name eq OPEN')}`,
-  );
   const garageId = garages.paginated_result[0]?.id;
-  const orderId = orders.paginated_result[0]?.id;
-  if (!vehicle || garageId === undefined || orderId === undefined) {
-    throw new Error('The demo data lacks a garage, a free vehicle with a GPS device, or an open order');
-  }
-  const task = await api<FleetTask>('POST', `${FLEET}/fleet-task`);
-  await api('PATCH', `${FLEET}/fleet-task/${task.id}`, {
-    start_address_id: garageId,
-    end_address_id: garageId,
-    vehicle_id: vehicle.id,
-    driver_user_id: vehicle.driver?.id,
-    expected_departure_on: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+  if (garageId === undefined) throw new Error('The demo data lacks the Pulogadung garage');
+  const [order] = await createDirectOrders(api, 1);
+  const { task } = await createDraft(api, {
+    garageId,
+    departure: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+    orderIds: [(order as { id: string }).id],
+    accept: (vehicle) => vehicle.imei !== null,
+    freeNow: true,
   });
-  await api('PUT', `${FLEET}/fleet-task/${task.id}/delivery-order`, { delivery_order_ids: [orderId] });
-  await api('POST', `${FLEET}/fleet-task/${task.id}/transition`, { status: 'DRAFT' });
   return api<FleetTask>('POST', `${FLEET}/fleet-task/${task.id}/transition`, {
     status: 'SCHEDULED',
     auto_start_type: 'GEOFENCE',

@@ -2,6 +2,7 @@ import type { FleetTask } from '@armada/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
+import { createDirectOrders, createDraft, demoGarage, type VehicleChoice } from './steps/fixtures';
 import { type Api, apiAs, baseUrl, FLEET, filter, logIn } from './steps/session';
 
 let browser: Browser;
@@ -14,67 +15,22 @@ interface Vehicle {
   driver: { id: number } | null;
 }
 
-/** A garage, two free vehicles with their drivers and GPS devices, and two open direct orders. */
-async function demoResources() {
-  const garages = await api<{ paginated_result: { id: number }[] }>(
-    'GET',
-    `/api/vehicle-management/v1/address?limit=1&${filter('is_garage eq true')}`,
-  );
-  const free = await api<{ result: { id: number }[] }>(
-    'GET',
-    `${FLEET}/nearest-vehicle?latitude=-6.2&longitude=106.85&available=true&limit=20`,
-  );
-  const vehicles = await api<{ paginated_result: Vehicle[] }>(
-    'GET',
-    `/api/vehicle-management/v1/vehicle?limit=1000&${filter('is_active eq true')}`,
-  );
-  const freeIds = new Set(free.result.map((vehicle) => vehicle.id));
-  const usable = vehicles.paginated_result.filter(
-    (vehicle) => freeIds.has(vehicle.id) && vehicle.driver !== null && vehicle.imei !== null,
-  );
-  const orders = await api<{ paginated_result: { id: string }[] }>(
-    'GET',
-    `/api/order/v1/delivery-order?limit=2&${filter('shipment_type eq DIRECT')}&${filter('status.name eq OPEN')}`,
-  );
-  const garageId = garages.paginated_result[0]?.id;
-  if (garageId === undefined || usable.length < 2 || orders.paginated_result.length < 2) {
-    throw new Error(
-      'The demo data lacks a garage, two free vehicles with a driver and a device, or two orders',
-    );
-  }
-  return {
-    garageId,
-    vehicles: usable,
-    orders: orders.paginated_result,
-    allVehicles: vehicles.paginated_result,
-  };
-}
-
-/** A task made through the API as the page would, then moved along the status path to `target`. */
-async function createTask(input: {
-  garageId: number;
-  vehicle: Vehicle;
-  orderId: string;
-  day: number;
-  path: readonly string[];
-}) {
-  const created = await api<FleetTask>('POST', `${FLEET}/fleet-task`);
+/** A task made through the API as the page would, then moved along the status path. */
+async function createTask(input: VehicleChoice & { garageId: number; day: number; path: readonly string[] }) {
+  const [order] = await createDirectOrders(api, 1);
   const departure = new Date(Date.UTC(2027, 3, 1, 1, 0) + input.day * 86_400_000).toISOString();
-  await api('PATCH', `${FLEET}/fleet-task/${created.id}`, {
-    start_address_id: input.garageId,
-    end_address_id: input.garageId,
-    vehicle_id: input.vehicle.id,
-    driver_user_id: input.vehicle.driver?.id,
-    expected_departure_on: departure,
+  const { task: draft, vehicle } = await createDraft(api, {
+    ...input,
+    departure,
+    orderIds: [(order as { id: string }).id],
+    // The vehicle reports positions: it needs a GPS device.
+    accept: (candidate) => candidate.imei !== null,
   });
-  await api('PUT', `${FLEET}/fleet-task/${created.id}/delivery-order`, {
-    delivery_order_ids: [input.orderId],
-  });
-  let task = created;
+  let task = draft;
   for (const status of input.path) {
-    task = await api<FleetTask>('POST', `${FLEET}/fleet-task/${created.id}/transition`, { status });
+    task = await api<FleetTask>('POST', `${FLEET}/fleet-task/${draft.id}/transition`, { status });
   }
-  return task;
+  return { task, vehicle };
 }
 
 /** What a vehicle's GPS device sends (OsmAnd protocol, as Traccar Client does). */
@@ -101,24 +57,25 @@ describe.skipIf(!hasChromium)('tracking in Chromium', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     api = await apiAs('dispatcher@demo.id');
-    const { garageId, vehicles, orders, allVehicles } = await demoResources();
-    activeVehicles = allVehicles;
+    activeVehicles = (
+      await api<{ paginated_result: Vehicle[] }>(
+        'GET',
+        `/api/vehicle-management/v1/vehicle?limit=1000&${filter('is_active eq true')}`,
+      )
+    ).paginated_result;
+    const garageId = await demoGarage(api);
     const day = Math.floor(Math.random() * 300);
-    scheduled = await createTask({
+    const first = await createTask({ garageId, day, path: ['SCHEDULED'] });
+    scheduled = first.task;
+    const second = await createTask({
       garageId,
-      vehicle: vehicles[0] as Vehicle,
-      orderId: (orders[0] as { id: string }).id,
-      day,
-      path: ['DRAFT', 'SCHEDULED'],
-    });
-    movingVehicle = vehicles[1] as Vehicle;
-    started = await createTask({
-      garageId,
-      vehicle: movingVehicle,
-      orderId: (orders[1] as { id: string }).id,
       day: day + 2,
-      path: ['DRAFT', 'SCHEDULED', 'STARTED'],
+      path: ['SCHEDULED', 'STARTED'],
+      exclude: [first.vehicle.id],
+      freeNow: true,
     });
+    started = second.task;
+    movingVehicle = second.vehicle;
     await report(movingVehicle, -6.21, 106.86);
   });
   afterAll(async () => {

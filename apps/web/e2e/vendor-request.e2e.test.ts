@@ -2,6 +2,7 @@ import type { FleetTask } from '@armada/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
+import { createDirectOrders, type OwnOrder } from './steps/fixtures';
 import { type Api, apiAs, baseUrl, FLEET, filter, logIn, poll, TASK_PATH, toast } from './steps/session';
 import { changeStatus } from './steps/status';
 
@@ -71,12 +72,8 @@ describe.skipIf(!hasChromium)('vendor requests in Chromium', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     sender = await apiAs(ADMIN);
-    const orders = await sender<{ paginated_result: { id: string }[] }>(
-      'GET',
-      `/api/order/v1/delivery-order?limit=2&${filter('shipment_type eq DIRECT')}&${filter('status.name eq OPEN')}`,
-    );
-    const [first, second] = orders.paginated_result;
-    if (!first || !second) throw new Error('The demo data lacks two open direct orders');
+    // Orders of its own: the demo's open ones may already be on another test's tasks.
+    const [first, second] = (await createDirectOrders(sender, 2)) as [OwnOrder, OwnOrder];
     accepted = await draftForVendor(first.id);
     rejected = await sendTaskToVendor(second.id);
   });

@@ -1,8 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { App as AntApp, ConfigProvider, Empty, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import idID from 'antd/locale/id_ID';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../platform/i18n/useLanguage';
 
 const ANTD_LOCALES = { id: idID, en: enUS } as const;
@@ -12,11 +13,17 @@ const theme: ThemeConfig = {
   components: { Layout: { headerBg: '#ffffff', headerPadding: '0 16px', headerHeight: 56 } },
 };
 
-/** antd follows the i18next language, so pickers, pagination and empty states match the UI. */
+/**
+ * antd follows the i18next language, so pickers, pagination and empty states match the UI. A table
+ * or select left without an empty text of its own says the lists' 'Belum ada data', not antd's
+ * 'Tidak ada data'.
+ */
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
+  const { t } = useTranslation();
+  const renderEmpty = () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('listTable.empty')} />;
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme} renderEmpty={renderEmpty}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -119,7 +119,9 @@ async function findRow(number: string) {
   return link.closest('tr') as HTMLElement;
 }
 
-describe('fleet task list page', () => {
+// Role queries over the whole list page (filters, table, selection) take 20 s when the machine is
+// shared by several test runs: the default 20 s budget is too near.
+describe('fleet task list page', { timeout: 45_000 }, () => {
   it('shows each task with its status display name, totals in Kg and Cbm, and a dash for what is missing', async () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Penugasan' })).toBeInTheDocument();
@@ -213,6 +215,26 @@ describe('fleet task list page', () => {
     expect(screen.getByPlaceholderText('Berangkat dari')).toHaveValue('');
   });
 
+  it("shows the dashboard's late-departure filter as a checked 'Terlambat berangkat > 15 menit' that clears only itself", async () => {
+    const departure = 'expected_departure_on gte 2026-11-21T00:00:00.000+07:00';
+    const { router } = renderList(
+      buildUser('dispatcher'),
+      `/fleet-task/?filters=${encodeURIComponent('departure_late eq true')}&filters=${encodeURIComponent(departure)}`,
+    );
+    await findRow('FO-2611-00001');
+    expect(lastFilters()).toEqual(['departure_late eq true', departure]);
+    const late = within(screen.getByRole('group', { name: 'Filter penugasan' })).getByRole('checkbox', {
+      name: 'Terlambat berangkat > 15 menit',
+    });
+    expect(late).toBeChecked();
+    await userEvent.click(late);
+    await waitFor(() => expect(lastFilters()).toEqual([departure]));
+    expect(late).not.toBeChecked();
+    expect(new URLSearchParams(router.state.location.search).getAll('filters')).toEqual([departure]);
+    await userEvent.click(late);
+    await waitFor(() => expect(lastFilters()).toEqual([departure, 'departure_late eq true']));
+  });
+
   it('creates a Temporary task and opens its page', async () => {
     const { router } = renderList();
     await userEvent.click(screen.getByRole('button', { name: /Buat Penugasan/ }));
@@ -226,7 +248,8 @@ describe('fleet task list page', () => {
     renderList(withoutScope(withoutScope(buildUser('dispatcher'), 'fleet-task:create'), 'fleet-task:delete'));
     await findRow('FO-2611-00001');
     expect(screen.queryByRole('button', { name: /Buat Penugasan/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // The row checkboxes; the filter bar's own checkbox filters and deletes nothing.
+    expect(within(table()).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('deletes the selected Draf after the confirmation', async () => {

@@ -54,7 +54,7 @@ function ActivityCards(props: ActivityTableProps & { context: CellContext }) {
   const { token } = theme.useToken();
   const cells = activityCells(context);
   if (point.activities.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleetTaskSequence.table.empty')} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('listTable.empty')} />;
   }
   return (
     <Flex
@@ -134,9 +134,7 @@ export function ActivityTable(props: ActivityTableProps) {
       pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{
-        emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fleetTaskSequence.table.empty')} />
-        ),
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('listTable.empty')} />,
       }}
       // The DOM id lets the route hash (#activity-id) find the row, as the spec's moved-row scroll does.
       onRow={(row) => ({

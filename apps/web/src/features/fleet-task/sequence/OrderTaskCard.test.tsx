@@ -169,11 +169,11 @@ describe('OrderTaskCard: activity table columns by status', () => {
     expect(footer).toHaveTextContent('12,000 Cbm');
   });
 
-  it("reads 'Tidak ada data' in a stop without activities", async () => {
+  it("reads the lists' 'Belum ada data' in a stop without activities", async () => {
     stubSequence(buildSequence([buildPoint({ activities: [] })]));
     renderCard(taskIn('DRAFT'));
     const table = await findTable();
-    expect(table.querySelector('.ant-empty-description')).toHaveTextContent('Tidak ada data');
+    expect(table.querySelector('.ant-empty-description')).toHaveTextContent('Belum ada data');
   });
 
   it('shows the totals of the task in Kg and Cbm', async () => {

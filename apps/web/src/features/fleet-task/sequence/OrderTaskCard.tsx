@@ -126,7 +126,7 @@ export function OrderTaskCard({ task, vendorPicked = false }: { task: FleetTask;
       {data && !hasStops && (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={`${t('fleetTaskSequence.table.empty')}. ${t('fleetTaskSequence.card.noDelivery')}`}
+          description={t('fleetTaskSequence.card.noDelivery')}
           style={{ marginBottom: 16 }}
         />
       )}

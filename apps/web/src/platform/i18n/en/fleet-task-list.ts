@@ -37,6 +37,7 @@ export const fleetTaskList: Translation['fleetTaskList'] = {
     weightMax: 'Max weight (Kg)',
     volumeMin: 'Min volume (Cbm)',
     volumeMax: 'Max volume (Cbm)',
+    departureLate: 'Departures late > {{minutes}} minutes',
   },
   delete: {
     title: 'Delete fleet tasks',

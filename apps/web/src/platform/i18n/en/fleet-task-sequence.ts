@@ -63,7 +63,6 @@ export const fleetTaskSequence: Translation['fleetTaskSequence'] = {
     actionsOf: 'Actions for {{number}}',
     removeOf: 'Remove delivery {{number}}',
     total: 'Total',
-    empty: 'No data',
   },
   menu: {
     complete: 'Complete',

@@ -65,6 +65,8 @@ export const fleetTask: Translation['fleetTask'] = {
     inAssignmentOn: 'On fleet task {{number}}',
     vehicleDriver: 'Driver: {{name}}',
     noDriver: 'No regular driver',
+    usualDriverHeld:
+      "This vehicle's usual driver, {{name}}, is on {{number}} at that time. Choose another driver.",
     distanceUnknown: 'Distance unknown',
   },
   autocomplete: {

@@ -36,6 +36,7 @@ export const fleetTaskList = {
     weightMax: 'Berat maks (Kg)',
     volumeMin: 'Volume min (Cbm)',
     volumeMax: 'Volume maks (Cbm)',
+    departureLate: 'Terlambat berangkat > {{minutes}} menit',
   },
   delete: {
     title: 'Hapus Penugasan',

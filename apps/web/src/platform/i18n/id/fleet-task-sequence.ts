@@ -68,7 +68,6 @@ export const fleetTaskSequence = {
     actionsOf: 'Aksi {{number}}',
     removeOf: 'Keluarkan Pengiriman {{number}}',
     total: 'Total',
-    empty: 'Tidak ada data',
   },
   menu: {
     complete: 'Selesaikan',

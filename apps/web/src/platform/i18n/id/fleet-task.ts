@@ -64,6 +64,8 @@ export const fleetTask = {
     inAssignmentOn: 'Dalam Penugasan {{number}}',
     vehicleDriver: 'Pengemudi: {{name}}',
     noDriver: 'Tanpa pengemudi tetap',
+    usualDriverHeld:
+      'Pengemudi tetap kendaraan ini, {{name}}, sedang bertugas pada {{number}} di waktu tersebut. Pilih pengemudi lain.',
     distanceUnknown: 'Jarak tidak diketahui',
   },
   autocomplete: {

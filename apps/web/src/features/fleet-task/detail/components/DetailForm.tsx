@@ -16,13 +16,14 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../../platform/session/session-context';
 import { ZonedDateTimePicker } from '../../../../shared/forms/ZonedDateTimePicker';
-import { type NearestVehicle, useResourceAvailability } from '../api';
+import { useResourceAvailability } from '../api';
 import { DETAIL_FIELDS, type DetailField, type DetailFormValues } from '../detail-form';
 import { AutocompleteSection } from './AutocompleteSection';
 import { DefaultGarageCheckbox } from './DefaultGarageCheckbox';
 import { DriverPicker, GaragePicker, VehiclePicker, VendorPicker } from './ResourcePickers';
 import { SendByField } from './SendByField';
 import { TypedField } from './TypedField';
+import { useDriverPrefill } from './useDriverPrefill';
 
 export interface DetailFormProps {
   task: FleetTask;
@@ -132,15 +133,7 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
     name: ['start_address_id', 'expected_departure_on'],
   });
   const held = useResourceAvailability(task.id, departure);
-  // The driver the vehicle's choice filled in, named until the saved task names it (issue 26 item 3).
-  const [prefilled, setPrefilled] = useState<{ value: number; label: string } | null>(null);
-  const prefillDriver = (picked: NearestVehicle | undefined) => {
-    const driver = picked?.driver;
-    if (!driver || form.getValues('driver_user_id') !== null) return;
-    if (held.data?.drivers.has(driver.id)) return;
-    setPrefilled({ value: driver.id, label: driver.name });
-    form.setValue('driver_user_id', driver.id, { shouldDirty: true, shouldValidate: true });
-  };
+  const { prefilled, skipped, onPicked } = useDriverPrefill(form, held);
   const vehicle = task.vehicle ? { value: task.vehicle.id, label: task.vehicle.license_plate } : null;
   // Issue 26 item 4: the picker opens at the next full half hour of the company's clock.
   const [opensAt] = useState(() => toZonedIso(nextHalfHour(new Date(), timeZone), timeZone));
@@ -195,7 +188,7 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
               selected={vehicle}
               startAddressId={startId}
               held={held.data?.vehicles}
-              onPicked={prefillDriver}
+              onPicked={(picked) => void onPicked(picked)}
             />
           )}
         </TypedField>
@@ -206,6 +199,10 @@ function OwnFleetFields({ task, form, timeZone }: Omit<DetailFormProps, 'creatin
           name="driver_user_id"
           label={t('fleetTask.detail.driver')}
           required
+          extra={
+            skipped &&
+            t('fleetTask.detail.usualDriverHeld', { name: skipped.name, number: skipped.taskNumber })
+          }
         >
           {(field, a11y) => (
             <DriverPicker

@@ -34,7 +34,7 @@ const vehicle = (id: number, plate: string, driver: { id: number; name: string }
   fleet_task: null,
 });
 
-function stubPickers() {
+function stubPickers(heldDrivers: unknown[] = []) {
   return stubApi(
     buildFleetTask({ vehicle_id: null, vehicle: null, driver_user_id: null, driver_user: null }),
     (call) => {
@@ -60,7 +60,7 @@ function stubPickers() {
                 code: 'invalid/vehicle-already-used',
               },
             ],
-            drivers: [],
+            drivers: heldDrivers,
           },
         });
       return undefined;
@@ -80,6 +80,27 @@ describe('vehicle and driver pickers (issue 26 item 3)', () => {
         api.patches().some((call) => (call.body as { driver_user_id?: number }).driver_user_id === 10),
       ).toBe(true),
     );
+  });
+
+  it("leaves the driver empty with a hint when the vehicle's usual driver is on another task then", async () => {
+    const api = stubPickers([
+      { id: 10, fleet_task: { id: 'other', number: 'FO-2611-00004' }, code: 'invalid/driver-already-used' },
+    ]);
+    renderDetail(buildUser('dispatcher'));
+    await userEvent.click(await screen.findByLabelText('Kendaraan'));
+    await userEvent.click(await screen.findByText('B 1783 KJQ'));
+    expect(
+      await screen.findByText(
+        'Pengemudi tetap kendaraan ini, Rahmat Hidayat, sedang bertugas pada FO-2611-00004 di waktu tersebut. Pilih pengemudi lain.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.patches().some((call) => (call.body as { vehicle_id?: number }).vehicle_id === 8)).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByTestId('driver-picker')).not.toHaveTextContent('Rahmat Hidayat');
+    expect(api.patches().some((call) => 'driver_user_id' in (call.body as object))).toBe(false);
   });
 
   it('shows a vehicle another task holds at that time disabled, with the reason the save would give', async () => {

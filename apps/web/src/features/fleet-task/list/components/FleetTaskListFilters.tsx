@@ -1,16 +1,18 @@
-import { fleetTaskStatusLabel, LISTED_FLEET_TASK_STATUSES } from '@armada/domain';
-import { Col } from 'antd';
+import { fleetTaskStatusLabel, LATE_TOLERANCE_MINUTES, LISTED_FLEET_TASK_STATUSES } from '@armada/domain';
+import { Checkbox, Col } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import {
   DateRangeFilter,
   FILTER_COLUMN,
   FilterGrid,
+  filterValue,
   type ListState,
   type ListStateChange,
   NumberRangeFilter,
   SelectFilter,
   type SelectFilterOption,
+  withFilter,
 } from '../../../../shared/ListTable';
 import {
   type FilterOption,
@@ -27,6 +29,30 @@ interface FleetTaskListFiltersProps {
 
 const asSelectOptions = (options: FilterOption[] | undefined): SelectFilterOption[] | undefined =>
   options?.map((option) => ({ value: String(option.value), label: option.label }));
+
+const LATE_FIELD = 'departure_late';
+
+/**
+ * 'departure_late eq true' (the dashboard's late-departures link, issue 26 item 10) as a control of
+ * its own, so whoever arrives by that link sees why the list is short and can clear only that filter.
+ */
+function LateDepartureFilter({
+  state,
+  onStateChange,
+}: Pick<FleetTaskListFiltersProps, 'state' | 'onStateChange'>) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      checked={filterValue(state, LATE_FIELD, 'eq') === 'true'}
+      onChange={(event) =>
+        onStateChange(withFilter(state, LATE_FIELD, 'eq', event.target.checked ? 'true' : null))
+      }
+      style={{ minHeight: 32, alignItems: 'center' }}
+    >
+      {t('fleetTaskList.filters.departureLate', { minutes: LATE_TOLERANCE_MINUTES })}
+    </Checkbox>
+  );
+}
 
 /** The filters of the fleet task list (fleet-task-planning.md section 7, 'List filter expressions'). */
 export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTaskListFiltersProps) {
@@ -115,6 +141,9 @@ export function FleetTaskListFilters({ state, onStateChange, timeZone }: FleetTa
           field="load_volume"
           labels={[t('fleetTaskList.filters.volumeMin'), t('fleetTaskList.filters.volumeMax')]}
         />
+      </Col>
+      <Col {...FILTER_COLUMN}>
+        <LateDepartureFilter {...shared} />
       </Col>
     </FilterGrid>
   );
