@@ -14,6 +14,8 @@ import type { GeofenceShape } from './types';
 const INDONESIA_CENTER: [number, number] = [-2.5, 118];
 const INDONESIA_ZOOM = 5;
 const METRES_PER_DEGREE = 111_320;
+/** Purple: apart from the garages' blue and the customers' orange of the reference markers. */
+export const GEOFENCE_AREA_COLOR = '#722ed1';
 
 /** The corners of a shape's box, for fitting the view to it (a circle's box from its radius). */
 export function shapeCoordinates(shape: GeofenceShape | null): LatLngPair[] {
@@ -71,6 +73,8 @@ export const GeofenceDrawMap = memo(function GeofenceDrawMap(props: GeofenceDraw
           borderRadius: token.borderRadiusLG,
           overflow: 'hidden',
           border: `1px solid ${token.colorBorderSecondary}`,
+          // Keeps Leaflet's panes and geoman's toolbar (z-index up to 1000) under the phone's bottom menu.
+          isolation: 'isolate',
         }}
       >
         <MapContainer
@@ -91,7 +95,7 @@ export const GeofenceDrawMap = memo(function GeofenceDrawMap(props: GeofenceDraw
             shape={shape}
             onShapeChange={onShapeChange}
             readOnly={readOnly}
-            color={token.colorPrimary}
+            color={GEOFENCE_AREA_COLOR}
           />
         </MapContainer>
       </section>
@@ -103,7 +107,7 @@ export const GeofenceDrawMap = memo(function GeofenceDrawMap(props: GeofenceDraw
         style={{ listStyle: 'none', margin: 0, padding: 0 }}
       >
         <li>
-          <Badge color={token.colorPrimary} text={t('geofences.map.area')} />
+          <Badge color={GEOFENCE_AREA_COLOR} text={t('geofences.map.area')} />
         </li>
         <li>
           <Badge color={REFERENCE_COLORS.garage} text={t('geofences.map.garage')} />

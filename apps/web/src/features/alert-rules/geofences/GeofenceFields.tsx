@@ -53,6 +53,7 @@ export function GeofenceDetailsCard({ form }: { form: GeofenceForm }) {
             onChange={(value) => field.onChange(value ?? null)}
             onBlur={field.onBlur}
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('geofences.form.serviceLocTypePlaceholder')}
             options={values.map((value) => ({ value, label: label(value) }))}
           />
@@ -148,7 +149,10 @@ export function GeofenceAreaFields({ form, readOnly }: { form: GeofenceForm; rea
   const [type, polygon, center] = useWatch({ control: form.control, name: ['type', 'polygon', 'center'] });
   const errors = form.formState.errors;
   const shapeError = type === 'POLYGON' ? errors.polygon?.message : errors.center?.message;
-  const drawn = type === 'POLYGON' ? (polygon?.length ?? 0) > 0 : Boolean(center);
+  const drawn =
+    type === 'POLYGON'
+      ? (polygon?.length ?? 0) > 0
+      : Number.isFinite(center?.latitude) && Number.isFinite(center?.longitude);
   const clear = () => form.setValue(type === 'POLYGON' ? 'polygon' : 'center', null, { shouldDirty: true });
   return (
     <Flex vertical gap={8}>
