@@ -1,15 +1,19 @@
 import 'leaflet/dist/leaflet.css';
 import './geofence-map.css';
 import { Alert, Badge, Flex, theme } from 'antd';
-import { memo, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../../platform/config';
 import { type LatLngPair, MapViewport } from '../../../shared/map';
 import type { ReferenceAddress } from './api';
-import { GeomanEditor } from './GeomanEditor';
 import { REFERENCE_COLORS, ReferenceMarkers } from './ReferenceMarkers';
 import type { GeofenceShape } from './types';
+
+/** geoman (about 300 kB) is a chunk of its own, loaded with this map only, never with the login page. */
+const GeomanEditor = lazy(() =>
+  import('./GeomanEditor').then((module) => ({ default: module.GeomanEditor })),
+);
 
 const INDONESIA_CENTER: [number, number] = [-2.5, 118];
 const INDONESIA_ZOOM = 5;
@@ -91,12 +95,14 @@ export const GeofenceDrawMap = memo(function GeofenceDrawMap(props: GeofenceDraw
           />
           <MapViewport label={t('geofences.map.label')} coordinates={coordinates} fitKey={fitKey} />
           <ReferenceMarkers addresses={addresses} onUseAddress={readOnly ? undefined : props.onUseAddress} />
-          <GeomanEditor
-            shape={shape}
-            onShapeChange={onShapeChange}
-            readOnly={readOnly}
-            color={GEOFENCE_AREA_COLOR}
-          />
+          <Suspense fallback={null}>
+            <GeomanEditor
+              shape={shape}
+              onShapeChange={onShapeChange}
+              readOnly={readOnly}
+              color={GEOFENCE_AREA_COLOR}
+            />
+          </Suspense>
         </MapContainer>
       </section>
       <Flex

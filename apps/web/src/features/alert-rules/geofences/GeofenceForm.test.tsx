@@ -91,7 +91,7 @@ function clickMapAt(x: number, y: number) {
   fireEvent.click(mapBox(), { clientX: x, clientY: y });
 }
 
-describe('geofence form', { timeout: 60_000 }, () => {
+describe('geofence form', { timeout: 120_000 }, () => {
   it('refuses to save without a name or a drawn area, with the messages on their places', async () => {
     const calls = stubGeofences();
     renderEditor('/notification/geofence/new');

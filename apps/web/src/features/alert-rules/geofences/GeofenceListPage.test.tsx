@@ -89,7 +89,7 @@ function stubList(inUse: number[] = []) {
 }
 const deletes = (calls: Call[]) => calls.filter((call) => operationOf(call) === 'DeleteGeofence');
 
-describe('geofence list', { timeout: 60_000 }, () => {
+describe('geofence list', { timeout: 120_000 }, () => {
   it('shows each geofence with its place type, shape, rules and update time', async () => {
     stubList();
     renderPage(<GeofenceListPage />, { user: buildUser('admin') });

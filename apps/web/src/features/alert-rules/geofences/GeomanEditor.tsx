@@ -1,6 +1,6 @@
 import './geoman';
 import type { TFunction } from 'i18next';
-import type { Circle, Layer, Polygon } from 'leaflet';
+import type { Circle, Layer, Map as LeafletMap, Polygon } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMap } from 'react-leaflet';
@@ -62,6 +62,17 @@ function geomanTexts(t: TFunction) {
 }
 
 /**
+ * geoman equips each map made after it loaded; this one was made before (geoman is a lazy chunk
+ * loaded with this component), so it is equipped here as geoman's own init hook would have done.
+ */
+function withGeoman(map: LeafletMap) {
+  if (map.pm) return;
+  const { PM } = (window as unknown as { L: { PM: { Map: new (map: LeafletMap) => LeafletMap['pm'] } } }).L;
+  map.pm = new PM.Map(map);
+  map.pm.setGlobalOptions({});
+}
+
+/**
  * geoman titles each button's box, not the focusable link inside it (a link to '#', so Enter works):
  * the link gets the title as its name, for screen readers and keyboard users.
  */
@@ -92,6 +103,7 @@ export function GeomanEditor({ shape, onShapeChange, readOnly, color }: GeomanEd
   });
 
   useEffect(() => {
+    withGeoman(map);
     if (readOnly) return;
     map.pm.setLang(language, geomanTexts(t), 'en');
     map.pm.setGlobalOptions({
