@@ -22,6 +22,8 @@ export default defineConfig({
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/ },
             // Read and written only on the delivery import page: its own chunk, loaded when first used.
             { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/ },
+            // Drawn with only on the geofence editor's map (GeomanEditor is loaded lazily).
+            { name: 'geoman', test: /node_modules[\\/]@geoman-io[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

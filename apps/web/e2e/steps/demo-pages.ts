@@ -53,6 +53,11 @@ export async function adminDemoPages(api: Api): Promise<DemoPage[]> {
   const temporary = await api<{ id: string }>('POST', `${FLEET}/fleet-task`);
   const orders = onePerStatus(await rowsOf(api, '/api/order/v1/delivery-order?limit=200'));
   const vendors = await rowsOf(api, '/api/vendor-management/v1/vendor?limit=5');
+  const fences = (
+    await api<{ geofences: { geofences: { data: { geofenceId: number }[] } } }>('POST', '/api/graphql', {
+      query: '{ geofences { isSuccessful geofences { data { geofenceId } } } }',
+    })
+  ).geofences.geofences.data;
   const started = tasks.find((task) => task.status?.name === 'STARTED');
   const track = started
     ? (await api<{ track_link: string | null }>('GET', `${FLEET}/fleet-task/${started.id}`)).track_link
@@ -74,6 +79,11 @@ export async function adminDemoPages(api: Api): Promise<DemoPage[]> {
     { name: 'vendor list', path: '/vendor/' },
     ...vendors.slice(0, 1).map((vendor) => ({ name: 'vendor', path: `/vendor/${vendor.id}` })),
     { name: 'notification log', path: '/notification/' },
+    { name: 'geofence list', path: '/notification/geofence/' },
+    { name: 'new geofence', path: '/notification/geofence/new' },
+    ...fences
+      .slice(0, 1)
+      .map((fence) => ({ name: 'geofence', path: `/notification/geofence/${fence.geofenceId}` })),
     { name: 'live view', path: '/liveview-2/' },
     { name: 'settings', path: '/setting/' },
     { name: 'users and roles', path: '/setting/users' },

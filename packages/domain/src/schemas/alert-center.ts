@@ -76,6 +76,19 @@ export const geofencePointSchema = z.strictObject({
 });
 
 export const GEOFENCE_TYPES = ['CIRCLE', 'POLYGON'] as const;
+/**
+ * The kinds of place a geofence marks, offered by the geofence form. The API keeps any text of up to
+ * 50 characters (a geofence made elsewhere keeps its own), so this is the choice offered, not a check.
+ */
+export const GEOFENCE_SERVICE_LOC_TYPES = [
+  'GARAGE',
+  'CUSTOMER',
+  'WAREHOUSE',
+  'PORT',
+  'REST_AREA',
+  'OTHER',
+] as const;
+export type GeofenceServiceLocType = (typeof GEOFENCE_SERVICE_LOC_TYPES)[number];
 export const GEOFENCE_RADIUS_M = { min: 10, max: 100_000 } as const;
 export const GEOFENCE_POLYGON_POINTS = { min: 3, max: 1000 } as const;
 

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { NotificationDetailPage } from '../../features/alert-center/log/NotificationDetailPage';
 import { NotificationPage } from '../../features/alert-center/log/NotificationPage';
+import { GeofenceCreatePage, GeofenceEditPage } from '../../features/alert-rules/geofences/GeofenceFormPage';
+import { GeofenceListPage } from '../../features/alert-rules/geofences/GeofenceListPage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
 import { DeliveryCreatePage, DeliveryEditPage } from '../../features/delivery/form/DeliveryFormPage';
@@ -25,7 +27,13 @@ import { VendorRequestDetailPage } from '../../features/vendor-request/detail/Ve
 import { VendorRequestListPage } from '../../features/vendor-request/list/VendorRequestListPage';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { SETTING_COMPANY_PATH, SETTING_USERS_PATH } from '../../shared/paths/account';
-import { NOTIFICATION_DETAIL_PATH, NOTIFICATION_PATH } from '../../shared/paths/alert-center';
+import {
+  GEOFENCE_CREATE_PATH,
+  GEOFENCE_DETAIL_PATH,
+  GEOFENCE_LIST_PATH,
+  NOTIFICATION_DETAIL_PATH,
+  NOTIFICATION_PATH,
+} from '../../shared/paths/alert-center';
 import {
   DELIVERY_CREATE_PATH,
   DELIVERY_DETAIL_PATH,
@@ -70,6 +78,15 @@ export const APP_PAGES: readonly AppPage[] = [
   // The menu shows it with notification:read; its lists need the Alert Center's main scope. With
   // e1j-log-notification:read it is the Notification Log, else the simpler centre.
   { path: NOTIFICATION_PATH, element: <NotificationPage />, scope: 'e4a-alert-center-main:read' },
+  // Before the notification detail: '/notification/:param' would also match the geofence list.
+  // Writes need alert-rule:create/update/delete as well, which the pages check for their buttons.
+  { path: GEOFENCE_LIST_PATH, element: <GeofenceListPage />, scope: 'e4b-alert-center-rule-setting:read' },
+  {
+    path: GEOFENCE_CREATE_PATH,
+    element: <GeofenceCreatePage />,
+    scope: 'e4b-alert-center-rule-setting:read',
+  },
+  { path: GEOFENCE_DETAIL_PATH, element: <GeofenceEditPage />, scope: 'e4b-alert-center-rule-setting:read' },
   {
     path: NOTIFICATION_DETAIL_PATH,
     element: <NotificationDetailPage />,

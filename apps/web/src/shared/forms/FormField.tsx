@@ -17,19 +17,20 @@ export interface FieldAccessibility {
   'aria-required': boolean | undefined;
 }
 
-interface FormFieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
+interface FormFieldProps<T extends FieldValues, N extends Path<T>, Out> {
+  /** A form whose resolver transforms its values (`useForm<Values, unknown, Output>`) fits too. */
+  control: Control<T, unknown, Out>;
+  name: N;
   label: ReactNode;
   required?: boolean;
   extra?: ReactNode;
   /** Checks of this field alone (a form without a schema resolver). */
-  rules?: ControllerProps<T, Path<T>>['rules'];
-  children: (field: ControllerRenderProps<T, Path<T>>, accessibility: FieldAccessibility) => ReactNode;
+  rules?: ControllerProps<T, N, Out>['rules'];
+  children: (field: ControllerRenderProps<T, N>, accessibility: FieldAccessibility) => ReactNode;
 }
 
 /** A react-hook-form field in an antd Form.Item: label, input and its error message under it. */
-export function FormField<T extends FieldValues>({
+export function FormField<T extends FieldValues, N extends Path<T> = Path<T>, Out = T>({
   control,
   name,
   label,
@@ -37,7 +38,7 @@ export function FormField<T extends FieldValues>({
   extra,
   rules,
   children,
-}: FormFieldProps<T>) {
+}: FormFieldProps<T, N, Out>) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -8,3 +8,12 @@ export const NOTIFICATION_DETAIL_PATH = '/notification/:param';
 export function notificationDetailPath(param: string): string {
   return `/notification/${encodeURIComponent(param)}`;
 }
+
+/** Geofences (issue 16 item 3): the list, the editor of a new one, and one geofence's editor. */
+export const GEOFENCE_LIST_PATH = '/notification/geofence/';
+export const GEOFENCE_CREATE_PATH = '/notification/geofence/new';
+export const GEOFENCE_DETAIL_PATH = '/notification/geofence/:id';
+
+export function geofenceDetailPath(id: number): string {
+  return `/notification/geofence/${id}`;
+}

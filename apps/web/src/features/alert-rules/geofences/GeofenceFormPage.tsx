@@ -1,0 +1,126 @@
+import { hasScope, integerIdSchema } from '@armada/domain';
+import { App, Button, Card, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../platform/api/api-error';
+import { useCurrentUser } from '../../../platform/session/session-context';
+import { LoadError } from '../../../shared/LoadError';
+import { PageHeader } from '../../../shared/PageHeader';
+import { GEOFENCE_LIST_PATH } from '../../../shared/paths/alert-center';
+import { useCreateGeofence, useGeofence, useUpdateGeofence } from './api';
+import { GeofenceForm } from './GeofenceForm';
+import type { Geofence } from './types';
+
+/** /notification/geofence/new: draw a new geofence; back to the list once it is stored. */
+export function GeofenceCreatePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const create = useCreateGeofence();
+  const header = (
+    <PageHeader
+      back={GEOFENCE_LIST_PATH}
+      title={t('geofences.form.newTitle')}
+      subtitle={t('geofences.form.newSubtitle')}
+    />
+  );
+  if (!hasScope(user.scopes, 'alert-rule:create')) {
+    return (
+      <>
+        {header}
+        <Result status="403" title={t('geofences.form.noCreateAccess')} />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <GeofenceForm
+        save={async (input) => {
+          const saved = await create.mutateAsync(input);
+          void message.success(t('geofences.form.created', { name: saved.fenceName }));
+          navigate(GEOFENCE_LIST_PATH);
+        }}
+        onCancel={() => navigate(GEOFENCE_LIST_PATH)}
+      />
+    </>
+  );
+}
+
+function GeofenceEditor({ fence }: { fence: Geofence }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const update = useUpdateGeofence(fence.geofenceId);
+  return (
+    <>
+      <PageHeader
+        back={GEOFENCE_LIST_PATH}
+        title={fence.fenceName}
+        subtitle={t('geofences.form.editSubtitle')}
+      />
+      <GeofenceForm
+        fence={fence}
+        readOnly={!hasScope(user.scopes, 'alert-rule:update')}
+        save={async (input) => {
+          await update.mutateAsync(input);
+          void message.success(t('geofences.form.saved'));
+        }}
+        onCancel={() => navigate(GEOFENCE_LIST_PATH)}
+      />
+    </>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('geofences.form.notFound')}
+      subTitle={t('geofences.form.notFoundHint')}
+      extra={<Button onClick={() => navigate(GEOFENCE_LIST_PATH)}>{t('common.back')}</Button>}
+    />
+  );
+}
+
+function GeofenceEditLoader({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const fence = useGeofence(id);
+  if (fence.isPending) {
+    return (
+      <section aria-busy="true" aria-label={t('geofences.form.loading')}>
+        <Skeleton active title paragraph={{ rows: 1 }} />
+        <Card style={{ marginTop: 16 }}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </section>
+    );
+  }
+  if (fence.isError) {
+    // Another company's geofence, or a deleted one, answers 404 like a missing one.
+    if (isApiError(fence.error) && fence.error.status === 404) return <NotFound />;
+    return (
+      <LoadError
+        variant="page"
+        title={t('geofences.form.loadFailed')}
+        message={fence.error.message}
+        onRetry={() => void fence.refetch()}
+        retrying={fence.isFetching}
+      />
+    );
+  }
+  // Keyed by the version read: a save starts the form from the stored geofence.
+  return <GeofenceEditor key={`${fence.data.geofenceId}-${fence.data.updatedOn}`} fence={fence.data} />;
+}
+
+/** /notification/geofence/:id: one geofence, its shape loaded editable; read-only without alert-rule:update. */
+export function GeofenceEditPage() {
+  const { id = '' } = useParams();
+  const parsed = integerIdSchema.safeParse(id);
+  if (!parsed.success || !/^\d+$/.test(id)) return <NotFound />;
+  return <GeofenceEditLoader key={parsed.data} id={parsed.data} />;
+}
