@@ -120,3 +120,35 @@ export const templateAlertCodes = (template: AlertRuleTemplate): number[] => [
   ...template.defaultAlertCodes,
   ...template.additionalAlertCodes,
 ];
+
+/** One category of the onboarding as it is saved: the template and the codes chosen in it. */
+export interface TemplateChoice {
+  templateId: number;
+  alertCodes: readonly number[];
+}
+
+/**
+ * Why the onboarding's choices cannot be saved, or null (spec section 5 'Onboarding'): at least one
+ * category, and no category without chosen codes (a category is confirmed only with codes).
+ */
+export function templateChoicesProblem(
+  choices: readonly TemplateChoice[],
+): 'alert/category-required' | 'alert/template-codes-required' | null {
+  if (choices.length === 0) return 'alert/category-required';
+  if (choices.some((choice) => choice.alertCodes.length === 0)) return 'alert/template-codes-required';
+  return null;
+}
+
+/**
+ * The choices with each code kept once, in the first category that chose it (a code may be offered
+ * by two categories, and one rule per code is enough); a category left without codes is dropped.
+ */
+export function dedupeTemplateChoices(choices: readonly TemplateChoice[]): TemplateChoice[] {
+  const seen = new Set<number>();
+  const result: TemplateChoice[] = [];
+  for (const { templateId, alertCodes } of choices) {
+    const fresh = alertCodes.filter((code) => !seen.has(code) && seen.add(code));
+    if (fresh.length > 0) result.push({ templateId, alertCodes: fresh });
+  }
+  return result;
+}
