@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeTemplateChoices, templateChoicesProblem } from './templates';
+import {
+  dedupeTemplateChoices,
+  offersNotificationOnboarding,
+  onboardingOutcome,
+  templateChoicesProblem,
+} from './templates';
 
 describe('saving the notification onboarding', () => {
   it.each([
@@ -43,5 +48,23 @@ describe('saving the notification onboarding', () => {
         { templateId: 2, alertCodes: [8] },
       ]),
     ).toEqual([{ templateId: 1, alertCodes: [8] }]);
+  });
+});
+
+describe('who is offered the notification onboarding', () => {
+  const both = ['alert_rule_template:read', 'alert_rule_template:create'];
+  it.each([
+    ['template read and create, set-up open', both, false, true],
+    ['template read and create, set-up completed', both, true, false],
+    ['template read only', ['alert_rule_template:read'], false, false],
+    ['template create only', ['alert_rule_template:create'], false, false],
+    ['neither', ['e4a-alert-center-main:read'], false, false],
+  ])('%s: %s', (_name, scopes, completed, offered) => {
+    expect(offersNotificationOnboarding(scopes, completed)).toBe(offered);
+  });
+
+  it("says 'activated' to a user with the main Alert Center access and 'requested' to the others", () => {
+    expect(onboardingOutcome([...both, 'e4a-alert-center-main:read'])).toBe('activated');
+    expect(onboardingOutcome(both)).toBe('requested');
   });
 });

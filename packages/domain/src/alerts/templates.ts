@@ -1,3 +1,4 @@
+import { hasAllScopes, hasScope, type Scope } from '../scopes';
 import type { AlertCategoryKey } from './types';
 
 /**
@@ -151,4 +152,23 @@ export function dedupeTemplateChoices(choices: readonly TemplateChoice[]): Templ
     if (fresh.length > 0) result.push({ templateId, alertCodes: fresh });
   }
   return result;
+}
+
+/** What the onboarding needs (spec section 6: the prompt requires alert_rule_template read and create). */
+export const ONBOARDING_SCOPES = [
+  'alert_rule_template:read',
+  'alert_rule_template:create',
+] as const satisfies readonly Scope[];
+
+/** Whether the onboarding is offered after login: to a user who may use it, while the company has not completed it. */
+export function offersNotificationOnboarding(held: readonly string[], setupNotifCompleted: boolean): boolean {
+  return !setupNotifCompleted && hasAllScopes(held, ONBOARDING_SCOPES);
+}
+
+/**
+ * What the result page says (spec section 2): the rules are 'activated' for a user with the main
+ * Alert Center access, who will see their alerts; 'requested' for the others.
+ */
+export function onboardingOutcome(held: readonly string[]): 'activated' | 'requested' {
+  return hasScope(held, 'e4a-alert-center-main:read') ? 'activated' : 'requested';
 }

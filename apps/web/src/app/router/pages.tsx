@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { NotificationDetailPage } from '../../features/alert-center/log/NotificationDetailPage';
 import { NotificationPage } from '../../features/alert-center/log/NotificationPage';
+import { NotificationOnboardingPage } from '../../features/alert-rules/onboarding/NotificationOnboardingPage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
 import { DeliveryCreatePage, DeliveryEditPage } from '../../features/delivery/form/DeliveryFormPage';
@@ -25,7 +26,11 @@ import { VendorRequestDetailPage } from '../../features/vendor-request/detail/Ve
 import { VendorRequestListPage } from '../../features/vendor-request/list/VendorRequestListPage';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { SETTING_COMPANY_PATH, SETTING_USERS_PATH } from '../../shared/paths/account';
-import { NOTIFICATION_DETAIL_PATH, NOTIFICATION_PATH } from '../../shared/paths/alert-center';
+import {
+  NOTIFICATION_DETAIL_PATH,
+  NOTIFICATION_ONBOARDING_ROUTE,
+  NOTIFICATION_PATH,
+} from '../../shared/paths/alert-center';
 import {
   DELIVERY_CREATE_PATH,
   DELIVERY_DETAIL_PATH,
@@ -74,6 +79,12 @@ export const APP_PAGES: readonly AppPage[] = [
     path: NOTIFICATION_DETAIL_PATH,
     element: <NotificationDetailPage />,
     scope: 'e4a-alert-center-main:read',
+  },
+  // Needs alert_rule_template read and create; the registry takes one scope, the page checks both.
+  {
+    path: NOTIFICATION_ONBOARDING_ROUTE,
+    element: <NotificationOnboardingPage />,
+    scope: 'alert_rule_template:create',
   },
   { path: DELIVERY_DETAIL_PATH, element: <DeliveryDetailPage />, scope: 'delivery-order:read' },
   // Creates orders through POST /delivery-order/bulk, so it needs what creating one order needs.

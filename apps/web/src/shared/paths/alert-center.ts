@@ -8,3 +8,15 @@ export const NOTIFICATION_DETAIL_PATH = '/notification/:param';
 export function notificationDetailPath(param: string): string {
   return `/notification/${encodeURIComponent(param)}`;
 }
+
+/** The notification onboarding wizard (issue 16 item 4): main page, a category's detail, the result. */
+export const NOTIFICATION_ONBOARDING_PATH = '/notification/onboarding/';
+/** The wizard's route: one page holds the choices across its three steps. */
+export const NOTIFICATION_ONBOARDING_ROUTE = '/notification/onboarding/*';
+export const NOTIFICATION_ONBOARDING_RESULT_PATH = '/notification/onboarding/result';
+export function notificationOnboardingDetailPath(templateId: number): string {
+  return `/notification/onboarding/${templateId}`;
+}
+
+/** Setting Notification List (issue 16 item 1): the company's alert rules. */
+export const NOTIFICATION_SETTING_PATH = '/notification/setting/';

@@ -3,6 +3,7 @@ import { users } from './account/users';
 import { alertCenter } from './alert-center/alert-center';
 import { alertPreview } from './alert-center/alert-preview';
 import { notificationLog } from './alert-center/notification-log';
+import { onboarding } from './alert-center/onboarding';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -56,6 +57,7 @@ export const id = {
   alertCenter,
   alertPreview,
   notificationLog,
+  onboarding,
   masterData,
   report,
   account,
