@@ -133,7 +133,8 @@ const card = (name: string) => screen.getByRole('heading', { name }).closest('li
 const chooseCategory = async (name: string) =>
   userEvent.click(within(card(name)).getByRole('checkbox', { name: `Pilih kategori ini: ${name}` }));
 
-describe('NotificationOnboardingPage', () => {
+// Many clicks through antd on a busy machine: more than the default time per test.
+describe('NotificationOnboardingPage', { timeout: 60_000 }, () => {
   beforeEach(() => storeToken('token-admin'));
   afterEach(async () => {
     vi.unstubAllGlobals();

@@ -13,7 +13,12 @@ export function CodeOption({ code }: { code: TemplateAlertCode }) {
   const { language } = useLanguage();
   const active = code.isAlreadyActive;
   return (
-    <Checkbox value={code.alertCode} disabled={!isSelectable(code)} style={{ alignItems: 'flex-start' }}>
+    <Checkbox
+      value={code.alertCode}
+      disabled={!isSelectable(code)}
+      // The box beside the code's name, not in the middle of its description.
+      styles={{ root: { alignItems: 'flex-start' }, icon: { alignSelf: 'flex-start', marginTop: 6 } }}
+    >
       <Flex gap={10} align="flex-start">
         <img src={code.iconUrl} alt="" width={28} height={28} style={{ flex: 'none' }} />
         <Flex vertical gap={2}>
