@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   token: 'armada.token',
   language: 'armada.language',
   siderCollapsed: 'armada.sider-collapsed',
+  /** sessionStorage: the notification onboarding prompt was answered in this browser session. */
+  onboardingPromptDismissed: 'armada.onboarding-prompt-dismissed',
 } as const;
 
 /**

@@ -9,7 +9,8 @@ export function buildUser(role: Role, overrides: Partial<AuthUser> = {}): AuthUs
     phone_no: '+6281234567890',
     role,
     scopes: [...ROLE_SCOPES[role]],
-    company: { id: 1, name: 'PT Armada Demo', time_zone: 'Asia/Jakarta' },
+    // Done, as in the demo: the onboarding prompt would cover every page under test.
+    company: { id: 1, name: 'PT Armada Demo', time_zone: 'Asia/Jakarta', setup_notif_completed: true },
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { hasAllScopes, hasScope, type Scope } from '../scopes';
 import type { AlertCategoryKey } from './types';
 
 /**
@@ -120,3 +121,54 @@ export const templateAlertCodes = (template: AlertRuleTemplate): number[] => [
   ...template.defaultAlertCodes,
   ...template.additionalAlertCodes,
 ];
+
+/** One category of the onboarding as it is saved: the template and the codes chosen in it. */
+export interface TemplateChoice {
+  templateId: number;
+  alertCodes: readonly number[];
+}
+
+/**
+ * Why the onboarding's choices cannot be saved, or null (spec section 5 'Onboarding'): at least one
+ * category, and no category without chosen codes (a category is confirmed only with codes).
+ */
+export function templateChoicesProblem(
+  choices: readonly TemplateChoice[],
+): 'alert/category-required' | 'alert/template-codes-required' | null {
+  if (choices.length === 0) return 'alert/category-required';
+  if (choices.some((choice) => choice.alertCodes.length === 0)) return 'alert/template-codes-required';
+  return null;
+}
+
+/**
+ * The choices with each code kept once, in the first category that chose it (a code may be offered
+ * by two categories, and one rule per code is enough); a category left without codes is dropped.
+ */
+export function dedupeTemplateChoices(choices: readonly TemplateChoice[]): TemplateChoice[] {
+  const seen = new Set<number>();
+  const result: TemplateChoice[] = [];
+  for (const { templateId, alertCodes } of choices) {
+    const fresh = alertCodes.filter((code) => !seen.has(code) && seen.add(code));
+    if (fresh.length > 0) result.push({ templateId, alertCodes: fresh });
+  }
+  return result;
+}
+
+/** What the onboarding needs (spec section 6: the prompt requires alert_rule_template read and create). */
+export const ONBOARDING_SCOPES = [
+  'alert_rule_template:read',
+  'alert_rule_template:create',
+] as const satisfies readonly Scope[];
+
+/** Whether the onboarding is offered after login: to a user who may use it, while the company has not completed it. */
+export function offersNotificationOnboarding(held: readonly string[], setupNotifCompleted: boolean): boolean {
+  return !setupNotifCompleted && hasAllScopes(held, ONBOARDING_SCOPES);
+}
+
+/**
+ * What the result page says (spec section 2): the rules are 'activated' for a user with the main
+ * Alert Center access, who will see their alerts; 'requested' for the others.
+ */
+export function onboardingOutcome(held: readonly string[]): 'activated' | 'requested' {
+  return hasScope(held, 'e4a-alert-center-main:read') ? 'activated' : 'requested';
+}

@@ -69,6 +69,11 @@ export const ALERT_ERRORS = {
     'Pilih minimal satu kategori notifikasi.',
     'Choose at least one alert category.',
   ),
+  'alert/template-codes-required': entry(
+    400,
+    'Pilih minimal satu notifikasi pada kategori ini.',
+    'Choose at least one alert in this category.',
+  ),
   'geofence/invalid-shape': entry(
     400,
     'Bentuk geofence tidak valid: lingkaran perlu titik pusat dan radius 10 sampai 100.000 m, poligon perlu 3 sampai 1.000 titik.',

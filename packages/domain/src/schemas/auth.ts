@@ -11,6 +11,8 @@ export const companySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   time_zone: z.string(),
+  /** Whether the company went through the notification onboarding (or created its rules otherwise). */
+  setup_notif_completed: z.boolean(),
 });
 
 export const authUserSchema = z.object({

@@ -17,6 +17,7 @@ const userWithCompany = (db: Kysely<Database>) =>
       'users.company_id',
       'companies.name as company_name',
       'companies.time_zone as company_time_zone',
+      'companies.setup_notif_completed as company_setup_notif_completed',
       'companies.is_active as company_is_active',
     ]);
 

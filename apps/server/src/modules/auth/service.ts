@@ -20,7 +20,12 @@ export function toAuthUser(row: UserWithCompany): AuthUser {
     phone_no: row.phone_no,
     role: row.role,
     scopes: row.scopes,
-    company: { id: row.company_id, name: row.company_name, time_zone: row.company_time_zone },
+    company: {
+      id: row.company_id,
+      name: row.company_name,
+      time_zone: row.company_time_zone,
+      setup_notif_completed: row.company_setup_notif_completed,
+    },
   };
 }
 

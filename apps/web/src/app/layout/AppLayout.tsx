@@ -8,6 +8,7 @@ import { AlertCenterLiveProvider } from '../../features/alert-center/live/AlertC
 import { PreviewPopupsProvider, usePreviewPopups } from '../../features/alert-center/preview';
 import { useCentreMode } from '../../features/alert-center/shell/centre-mode';
 import { NotificationCentre } from '../../features/alert-center/shell/NotificationCentre';
+import { OnboardingPrompt } from '../../features/alert-rules/onboarding/OnboardingPrompt';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { hasAppPage } from '../router/pages';
 import { BOTTOM_MENU_HEIGHT, BottomMenu } from './BottomMenu';
@@ -159,6 +160,7 @@ export function AppLayout({ hasPage = hasAppPage }: { hasPage?: HasPage }) {
             <MenuDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
           )}
           {withBottomMenu && <BottomMenu items={bottomItems} />}
+          <OnboardingPrompt />
         </Layout>
       </AlertCenterLiveProvider>
     </PreviewPopupsProvider>

@@ -5,6 +5,7 @@ import { NotificationDetailPage } from '../../features/alert-center/log/Notifica
 import { NotificationPage } from '../../features/alert-center/log/NotificationPage';
 import { GeofenceCreatePage, GeofenceEditPage } from '../../features/alert-rules/geofences/GeofenceFormPage';
 import { GeofenceListPage } from '../../features/alert-rules/geofences/GeofenceListPage';
+import { NotificationOnboardingPage } from '../../features/alert-rules/onboarding/NotificationOnboardingPage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
 import { DeliveryCreatePage, DeliveryEditPage } from '../../features/delivery/form/DeliveryFormPage';
@@ -32,6 +33,7 @@ import {
   GEOFENCE_DETAIL_PATH,
   GEOFENCE_LIST_PATH,
   NOTIFICATION_DETAIL_PATH,
+  NOTIFICATION_ONBOARDING_ROUTE,
   NOTIFICATION_PATH,
 } from '../../shared/paths/alert-center';
 import {
@@ -78,7 +80,7 @@ export const APP_PAGES: readonly AppPage[] = [
   // The menu shows it with notification:read; its lists need the Alert Center's main scope. With
   // e1j-log-notification:read it is the Notification Log, else the simpler centre.
   { path: NOTIFICATION_PATH, element: <NotificationPage />, scope: 'e4a-alert-center-main:read' },
-  // Before the notification detail: '/notification/:param' would also match the geofence list.
+  // Before the notification detail: '/notification/:param' would also match these.
   // Writes need alert-rule:create/update/delete as well, which the pages check for their buttons.
   { path: GEOFENCE_LIST_PATH, element: <GeofenceListPage />, scope: 'e4b-alert-center-rule-setting:read' },
   {
@@ -87,6 +89,12 @@ export const APP_PAGES: readonly AppPage[] = [
     scope: 'e4b-alert-center-rule-setting:read',
   },
   { path: GEOFENCE_DETAIL_PATH, element: <GeofenceEditPage />, scope: 'e4b-alert-center-rule-setting:read' },
+  // Needs alert_rule_template read and create; the registry takes one scope, the page checks both.
+  {
+    path: NOTIFICATION_ONBOARDING_ROUTE,
+    element: <NotificationOnboardingPage />,
+    scope: 'alert_rule_template:create',
+  },
   {
     path: NOTIFICATION_DETAIL_PATH,
     element: <NotificationDetailPage />,

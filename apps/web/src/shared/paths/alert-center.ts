@@ -17,3 +17,15 @@ export const GEOFENCE_DETAIL_PATH = '/notification/geofence/:id';
 export function geofenceDetailPath(id: number): string {
   return `/notification/geofence/${id}`;
 }
+
+/** The notification onboarding wizard (issue 16 item 4): main page, a category's detail, the result. */
+export const NOTIFICATION_ONBOARDING_PATH = '/notification/onboarding/';
+/** The wizard's route: one page holds the choices across its three steps. */
+export const NOTIFICATION_ONBOARDING_ROUTE = '/notification/onboarding/*';
+export const NOTIFICATION_ONBOARDING_RESULT_PATH = '/notification/onboarding/result';
+export function notificationOnboardingDetailPath(templateId: number): string {
+  return `/notification/onboarding/${templateId}`;
+}
+
+/** Setting Notification List (issue 16 item 1): the company's alert rules. */
+export const NOTIFICATION_SETTING_PATH = '/notification/setting/';

@@ -39,7 +39,12 @@ beforeAll(async () => {
       phone_no: null,
       role: 'admin',
       scopes: [...ROLE_SCOPES.admin],
-      company: { id: company.id, name: company.name, time_zone: 'Asia/Jakarta' },
+      company: {
+        id: company.id,
+        name: company.name,
+        time_zone: 'Asia/Jakarta',
+        setup_notif_completed: false,
+      },
     },
     companyId: company.id,
     language: 'id',

@@ -1,4 +1,11 @@
-import { alertCategoryIconPath, alertIconPath, createAlertRulesSchema, DomainError } from '@armada/domain';
+import {
+  alertCategoryIconPath,
+  alertIconPath,
+  createAlertRulesSchema,
+  DomainError,
+  dedupeTemplateChoices,
+  templateChoicesProblem,
+} from '@armada/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AuthContext } from '../../../auth/guard';
@@ -84,23 +91,26 @@ export async function listAlertRuleTemplates(db: Kysely<Database>, auth: AuthCon
 /**
  * createAlertRules: the onboarding's 'save'. Each chosen code of each chosen template becomes a rule
  * with the code's default urgency and thresholds, unless the company already has an active rule of
- * it; a code chosen in two templates is made once. Rules cover every vehicle (no vehicle or group);
- * a geofence code's rule waits for its geofences to be chosen in the rule form.
+ * it; a code chosen in two templates is made once (the domain's dedupeTemplateChoices). Rules cover
+ * every vehicle (no vehicle or group); a geofence code's rule waits for its geofences to be chosen in
+ * the rule form. The same transaction marks the company's notification set-up complete, so the
+ * onboarding is never offered again after rules were made, nor marked done without them.
  */
 export async function createAlertRulesFromTemplates(db: Kysely<Database>, auth: AuthContext, input: unknown) {
   const { templates } = createAlertRulesSchema.parse(input);
-  if (templates.length === 0) throw new DomainError('alert/category-required');
+  const problem = templateChoicesProblem(templates);
+  if (problem) throw new DomainError(problem);
   const stored = new Map((await templateRows(db).execute()).map((row) => [row.id, row]));
-  const chosen: { code: number; templateId: number }[] = [];
   for (const { templateId, alertCodes } of templates) {
     const template = stored.get(templateId);
     if (!template) throw new DomainError('alert/unknown-template');
     const offered = new Set([...template.default_alert_codes, ...template.additional_alert_codes]);
-    for (const code of alertCodes) {
-      if (!offered.has(code)) throw new DomainError('alert/template-code-not-offered', { params: { code } });
-      if (!chosen.some((entry) => entry.code === code)) chosen.push({ code, templateId });
-    }
+    const code = alertCodes.find((candidate) => !offered.has(candidate));
+    if (code !== undefined) throw new DomainError('alert/template-code-not-offered', { params: { code } });
   }
+  const chosen = dedupeTemplateChoices(templates).flatMap(({ templateId, alertCodes }) =>
+    alertCodes.map((code) => ({ code, templateId })),
+  );
   const rows = await db.transaction().execute(async (trx) => {
     const active = await activeRulesByCode(trx, auth.companyId);
     const codes = new Map(
@@ -129,6 +139,11 @@ export async function createAlertRulesFromTemplates(db: Kysely<Database>, auth: 
         }),
       );
     }
+    await trx
+      .updateTable('companies')
+      .set({ setup_notif_completed: true, updated_on: new Date() })
+      .where('id', '=', auth.companyId)
+      .execute();
     return created;
   });
   const data = await presentRules(db, auth, rows);

@@ -10,7 +10,7 @@ import { PairingCodeCard } from './PairingCodeCard';
 configure({ asyncUtilTimeout: 5000 });
 
 const vendorAdmin = buildUser('vendor_admin', {
-  company: { id: 2, name: 'PT Mitra', time_zone: 'Asia/Makassar' },
+  company: { id: 2, name: 'PT Mitra', time_zone: 'Asia/Makassar', setup_notif_completed: true },
 });
 const OLDER = buildPairingCode({ code: 'AB12CD34EF56', expires_on: '2026-11-25T16:00:00.000+08:00' });
 const ISSUED = buildPairingCode({ code: '7K3M9QXR2T4V', expires_on: '2026-11-28T09:30:00.000+08:00' });

@@ -4,6 +4,7 @@ import { alertCenter } from './alert-center/alert-center';
 import { alertPreview } from './alert-center/alert-preview';
 import { geofences } from './alert-center/geofences';
 import { notificationLog } from './alert-center/notification-log';
+import { onboarding } from './alert-center/onboarding';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -58,6 +59,7 @@ export const id = {
   alertPreview,
   notificationLog,
   geofences,
+  onboarding,
   masterData,
   report,
   account,

@@ -123,7 +123,8 @@ function linkReader(row: TrackTokenRow): AuthContext {
       phone_no: null,
       role: 'public',
       scopes: [],
-      company: { id: row.company_id, name: '', time_zone: row.time_zone },
+      // Nothing is offered to a link reader, the onboarding included.
+      company: { id: row.company_id, name: '', time_zone: row.time_zone, setup_notif_completed: true },
     },
   };
 }
