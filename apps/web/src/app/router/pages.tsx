@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { NotificationDetailPage } from '../../features/alert-center/log/NotificationDetailPage';
 import { NotificationPage } from '../../features/alert-center/log/NotificationPage';
+import { RuleCreatePage, RuleEditPage } from '../../features/alert-rules/rules/RuleFormPage';
+import { RuleListPage } from '../../features/alert-rules/rules/RuleListPage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
 import { DeliveryCreatePage, DeliveryEditPage } from '../../features/delivery/form/DeliveryFormPage';
@@ -25,7 +27,13 @@ import { VendorRequestDetailPage } from '../../features/vendor-request/detail/Ve
 import { VendorRequestListPage } from '../../features/vendor-request/list/VendorRequestListPage';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { SETTING_COMPANY_PATH, SETTING_USERS_PATH } from '../../shared/paths/account';
-import { NOTIFICATION_DETAIL_PATH, NOTIFICATION_PATH } from '../../shared/paths/alert-center';
+import {
+  ALERT_RULE_CREATE_PATH,
+  ALERT_RULE_EDIT_PATH,
+  ALERT_RULE_LIST_PATH,
+  NOTIFICATION_DETAIL_PATH,
+  NOTIFICATION_PATH,
+} from '../../shared/paths/alert-center';
 import {
   DELIVERY_CREATE_PATH,
   DELIVERY_DETAIL_PATH,
@@ -70,6 +78,10 @@ export const APP_PAGES: readonly AppPage[] = [
   // The menu shows it with notification:read; its lists need the Alert Center's main scope. With
   // e1j-log-notification:read it is the Notification Log, else the simpler centre.
   { path: NOTIFICATION_PATH, element: <NotificationPage />, scope: 'e4a-alert-center-main:read' },
+  // Setting Notification List and the rule form (issue 16), before the detail's /notification/:param.
+  { path: ALERT_RULE_LIST_PATH, element: <RuleListPage />, scope: 'e4b-alert-center-rule-setting:read' },
+  { path: ALERT_RULE_CREATE_PATH, element: <RuleCreatePage />, scope: 'alert-rule:create' },
+  { path: ALERT_RULE_EDIT_PATH, element: <RuleEditPage />, scope: 'e4b-alert-center-rule-setting:read' },
   {
     path: NOTIFICATION_DETAIL_PATH,
     element: <NotificationDetailPage />,

@@ -8,3 +8,12 @@ export const NOTIFICATION_DETAIL_PATH = '/notification/:param';
 export function notificationDetailPath(param: string): string {
   return `/notification/${encodeURIComponent(param)}`;
 }
+
+/** Setting Notification List (named route, spec section 2): the alert rules, opened by the settings gear. */
+export const ALERT_RULE_LIST_PATH = '/notification/setting/';
+export const ALERT_RULE_CREATE_PATH = '/notification/setting/new';
+export const ALERT_RULE_EDIT_PATH = '/notification/setting/:id';
+
+export function alertRuleEditPath(alertRuleId: number): string {
+  return `/notification/setting/${alertRuleId}`;
+}

@@ -3,6 +3,7 @@ import { account } from './account/account';
 import { users } from './account/users';
 import { alertCenter } from './alert-center/alert-center';
 import { alertPreview } from './alert-center/alert-preview';
+import { alertRules } from './alert-center/alert-rules';
 import { notificationLog } from './alert-center/notification-log';
 import { auth } from './auth';
 import { common } from './common';
@@ -56,6 +57,7 @@ export const en: Translation = {
   alertCenter,
   alertPreview,
   notificationLog,
+  alertRules,
   masterData,
   report,
   account,
