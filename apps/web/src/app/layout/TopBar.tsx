@@ -62,9 +62,12 @@ export function TopBar({ menuToggle, notifications, compact }: TopBarProps) {
         style={{ display: 'flex', alignItems: 'center', gap: 8 }}
       >
         <BrandMark />
-        <Typography.Text strong style={{ fontSize: token.fontSizeLG, whiteSpace: 'nowrap' }}>
-          {t('common.appName')}
-        </Typography.Text>
+        {/* A phone keeps the mark only: the bell, the settings gear, the language and the account need the width. */}
+        {!compact && (
+          <Typography.Text strong style={{ fontSize: token.fontSizeLG, whiteSpace: 'nowrap' }}>
+            {t('common.appName')}
+          </Typography.Text>
+        )}
       </Link>
       <div style={{ flex: 1 }} />
       {notifications}

@@ -9,7 +9,7 @@ import { buildUser } from '../../../test/user.factory';
 import { RuleCreatePage, RuleEditPage } from './RuleFormPage';
 import type { AlertRule } from './rule-types';
 
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 const operationOf = (call: Call) =>
   /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
@@ -68,7 +68,8 @@ async function chooseCode(search: string, title: string) {
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
 
-describe('alert rule form', () => {
+// Each test clicks through antd's selects and modals: seconds apiece on a shared, loaded machine.
+describe('alert rule form', { timeout: 60_000 }, () => {
   beforeEach(() => storeToken('token-admin'));
   afterEach(() => vi.unstubAllGlobals());
 

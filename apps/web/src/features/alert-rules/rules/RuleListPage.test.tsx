@@ -10,7 +10,7 @@ import { RuleListPage } from './RuleListPage';
 import type { AlertRule } from './rule-types';
 
 // Two cores shared by several test runs: a first render can take seconds, not the default one.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 const operationOf = (call: Call) =>
   /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
@@ -67,7 +67,8 @@ async function selectAll() {
   await userEvent.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
 }
 
-describe('Setting Notification List', () => {
+// Each test clicks through antd's selects and modals: seconds apiece on a shared, loaded machine.
+describe('Setting Notification List', { timeout: 60_000 }, () => {
   beforeEach(() => storeToken('token-admin'));
   afterEach(() => vi.unstubAllGlobals());
 

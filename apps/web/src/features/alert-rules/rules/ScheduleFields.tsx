@@ -1,27 +1,54 @@
 import { Alert, Checkbox, Col, Row, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../shared/forms/FormField';
+import { type FieldAccessibility, FormField } from '../../../shared/forms/FormField';
 import { HALF, type RuleForm } from './rule-form-types';
 
 /** ISO days, 1 Monday .. 7 Sunday, as the API stores them. */
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const FORMAT = 'HH:mm';
 
+/** 'HH:mm' in and out; the dayjs value is kept while the text is the same (a new one each render re-syncs the picker). */
+function TimeInput({
+  value,
+  onChange,
+  onBlur,
+  accessibility,
+}: {
+  value: string | null | undefined;
+  onChange(value: string | null): void;
+  onBlur(): void;
+  accessibility: FieldAccessibility;
+}) {
+  const picked = useMemo(() => (typeof value === 'string' ? dayjs(value, FORMAT) : null), [value]);
+  return (
+    <TimePicker
+      {...accessibility}
+      format={FORMAT}
+      minuteStep={5}
+      needConfirm={false}
+      value={picked}
+      onChange={(next) => {
+        const text = next ? next.format(FORMAT) : null;
+        if (text !== (value ?? null)) onChange(text);
+      }}
+      onBlur={onBlur}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
 function TimeField({ form, name, label }: { form: RuleForm; name: 'startTime' | 'endTime'; label: string }) {
   return (
     <FormField control={form.control} name={name} label={label} required>
       {(field, a11y) => (
-        <TimePicker
-          {...a11y}
-          format={FORMAT}
-          minuteStep={5}
-          needConfirm={false}
-          value={typeof field.value === 'string' ? dayjs(field.value, FORMAT) : null}
-          onChange={(value) => field.onChange(value ? value.format(FORMAT) : null)}
+        <TimeInput
+          value={field.value as string | null | undefined}
+          onChange={field.onChange}
           onBlur={field.onBlur}
-          style={{ width: '100%' }}
+          accessibility={a11y}
         />
       )}
     </FormField>

@@ -55,7 +55,6 @@ export function SearchMultiSelect(props: SearchMultiSelectProps) {
       placeholder={props.placeholder}
       disabled={props.disabled}
       style={{ width: '100%' }}
-      maxTagCount="responsive"
     />
   );
 }

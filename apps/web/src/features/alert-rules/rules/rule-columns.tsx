@@ -84,7 +84,12 @@ export function useRuleColumns(timeZone: string, canUpdate: boolean): ListTableC
       render: (_value, rule) =>
         rule.coversAllVehicles
           ? t('alertRules.targets.all')
-          : t('alertRules.targets.counts', { vehicles: rule.totalVehicles, groups: rule.totalVgroups }),
+          : [
+              rule.totalVehicles > 0 && t('alertRules.targets.vehicles', { count: rule.totalVehicles }),
+              rule.totalVgroups > 0 && t('alertRules.targets.groups', { count: rule.totalVgroups }),
+            ]
+              .filter(Boolean)
+              .join(' · '),
     },
     {
       title: t('alertRules.columns.users'),
