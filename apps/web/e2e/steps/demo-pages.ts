@@ -43,7 +43,7 @@ function onePerStatus(rows: readonly Listed[]): Listed[] {
 /**
  * Every page of the demo a dispatcher or admin opens (issue 26 item 7): the fleet task list and a
  * task of each status (a new task's Temporary page too), the delivery order list and an order of each
- * status, the vendors, the notification log, the dashboard, the live view, the settings (users and
+ * status, the vendors, the notification log and the alert rules, the dashboard, the live view, the settings (users and
  * company too), the report, each master data tab and an import, and the
  * public tracking page of a task on its way. `api` is the admin's; a new task is made for the
  * Temporary page, as 'Buat Penugasan' does.
@@ -58,6 +58,11 @@ export async function adminDemoPages(api: Api): Promise<DemoPage[]> {
       query: '{ geofences { isSuccessful geofences { data { geofenceId } } } }',
     })
   ).geofences.geofences.data;
+  const rules = await api<{ alertRules: { alertRules: { data: { alertRuleId: number }[] } } }>(
+    'POST',
+    '/api/graphql',
+    { query: '{ alertRules(filter: { show: 1 }) { alertRules { data { alertRuleId } } } }' },
+  );
   const started = tasks.find((task) => task.status?.name === 'STARTED');
   const track = started
     ? (await api<{ track_link: string | null }>('GET', `${FLEET}/fleet-task/${started.id}`)).track_link
@@ -84,6 +89,12 @@ export async function adminDemoPages(api: Api): Promise<DemoPage[]> {
     ...fences
       .slice(0, 1)
       .map((fence) => ({ name: 'geofence', path: `/notification/geofence/${fence.geofenceId}` })),
+    { name: 'alert rule list', path: '/notification/setting/' },
+    { name: 'new alert rule', path: '/notification/setting/new' },
+    ...rules.alertRules.alertRules.data.map((rule) => ({
+      name: 'alert rule',
+      path: `/notification/setting/${rule.alertRuleId}`,
+    })),
     { name: 'live view', path: '/liveview-2/' },
     { name: 'settings', path: '/setting/' },
     { name: 'users and roles', path: '/setting/users' },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { alertCodeDefinition } from './catalogue';
-import { alertActionProblem, alertRuleProblem, geofenceShapeProblem } from './center-rules';
+import {
+  alertActionProblem,
+  alertRuleProblem,
+  contactRecipientsProblem,
+  geofenceShapeProblem,
+} from './center-rules';
 import { ALERT_RULE_TEMPLATES, templateAlertCodes } from './templates';
 
 describe('alertActionProblem (section 5)', () => {
@@ -39,6 +44,19 @@ describe('alertRuleProblem', () => {
     [{ ...rule, minThreshold: 4, maxThreshold: 4 }, null],
   ])('%o -> %s', (shape, code) => {
     expect(alertRuleProblem(shape)?.code ?? null).toBe(code);
+  });
+
+  it.each([
+    [{ alertCode: 57 }, 'alertCode'],
+    [{ ...rule, withSchedule: true, endTime: '05:00', dayOfWeek: [1] }, 'startTime'],
+    [{ ...rule, withSchedule: true, startTime: '22:00', dayOfWeek: [1] }, 'endTime'],
+    [{ ...rule, withSchedule: true, startTime: '22:00', endTime: '05:00' }, 'dayOfWeek'],
+    [{ ...rule, withGeofence: true }, 'geofenceIds'],
+    [{ ...rule, alertCountWindow: 600 }, 'alertCountThreshold'],
+    [{ ...rule, alertCountThreshold: 3 }, 'alertCountWindow'],
+    [{ ...rule, minThreshold: 5, maxThreshold: 4 }, 'minThreshold'],
+  ])('%o names the field %s, so a form shows the refusal beside it', (shape, field) => {
+    expect(alertRuleProblem(shape)?.field?.field).toBe(field);
   });
 });
 
@@ -87,5 +105,21 @@ describe('recommended templates', () => {
         'Bantuan Pengemudi (ADAS)',
       ]),
     );
+  });
+});
+
+describe('contactRecipientsProblem', () => {
+  it('names the first contact without a user, a phone number or an e-mail', () => {
+    const problem = contactRecipientsProblem([{ email: 'ops@example.id' }, { phoneNumber: null }, {}]);
+    expect(problem).toEqual({
+      code: 'invalid/invalid-fields',
+      field: { field: 'contactRecipients.1', code: 'required' },
+    });
+  });
+
+  it('accepts contacts reachable by a user, a phone number or an e-mail', () => {
+    expect(
+      contactRecipientsProblem([{ userId: 3 }, { phoneNumber: '+6281234567890' }, { email: 'a@b.id' }]),
+    ).toBeNull();
   });
 });

@@ -85,22 +85,57 @@ export type AlertRuleShape = Pick<
   | 'maxThreshold'
 >;
 
+const missing = (value: unknown) => value === null || value === undefined || value === '';
+const required = (field: string): FieldProblem => ({ field, code: 'required' });
+
+/**
+ * The rules over several fields of an alert rule. Each problem names the field a form shows it on
+ * (the first one missing), and the server sends that field back with its refusal.
+ */
 export function alertRuleProblem(rule: AlertRuleShape): Problem | null {
   const definition = alertCodeDefinition(rule.alertCode);
   if (!definition?.enabledInRule)
-    return { code: 'alert/unknown-alert-code', params: { code: rule.alertCode } };
-  if (rule.withSchedule && (!rule.startTime || !rule.endTime || (rule.dayOfWeek ?? []).length === 0)) {
-    return { code: 'alert/invalid-schedule' };
+    return {
+      code: 'alert/unknown-alert-code',
+      params: { code: rule.alertCode },
+      field: { field: 'alertCode', code: 'invalid-value' },
+    };
+  if (rule.withSchedule) {
+    const field = missing(rule.startTime)
+      ? 'startTime'
+      : missing(rule.endTime)
+        ? 'endTime'
+        : (rule.dayOfWeek ?? []).length === 0
+          ? 'dayOfWeek'
+          : null;
+    if (field) return { code: 'alert/invalid-schedule', field: required(field) };
   }
-  if (rule.withGeofence && (rule.geofenceIds ?? []).length === 0) return { code: 'alert/geofence-required' };
-  const hasCount = rule.alertCountThreshold !== null && rule.alertCountThreshold !== undefined;
-  const hasWindow = rule.alertCountWindow !== null && rule.alertCountWindow !== undefined;
-  if (hasCount !== hasWindow) return { code: 'alert/invalid-count-window' };
+  if (rule.withGeofence && (rule.geofenceIds ?? []).length === 0)
+    return { code: 'alert/geofence-required', field: required('geofenceIds') };
+  const hasCount = !missing(rule.alertCountThreshold);
+  const hasWindow = !missing(rule.alertCountWindow);
+  if (hasCount !== hasWindow)
+    return {
+      code: 'alert/invalid-count-window',
+      field: required(hasCount ? 'alertCountWindow' : 'alertCountThreshold'),
+    };
   const { minThreshold, maxThreshold } = rule;
   if (typeof minThreshold === 'number' && typeof maxThreshold === 'number' && minThreshold > maxThreshold) {
-    return { code: 'alert/invalid-threshold' };
+    return {
+      code: 'alert/invalid-threshold',
+      field: { field: 'minThreshold', code: 'too-big', params: { max: maxThreshold } },
+    };
   }
   return null;
+}
+
+/** Each contact recipient needs someone to reach: a user, a phone number or an e-mail. */
+export function contactRecipientsProblem(
+  contacts: readonly { userId?: number | null; phoneNumber?: string | null; email?: string | null }[],
+): Problem | null {
+  const empty = contacts.findIndex((contact) => !contact.userId && !contact.phoneNumber && !contact.email);
+  if (empty < 0) return null;
+  return { code: 'invalid/invalid-fields', field: required(`contactRecipients.${empty}`) };
 }
 
 /** A circle has a centre and a radius of 10..100,000 m; a polygon 3..1,000 points (coordinates checked by the schema). */

@@ -9,5 +9,6 @@ export * from './map-url';
 export * from './payload';
 export * from './preview-popups';
 export * from './reminder';
+export * from './rule-thresholds';
 export * from './templates';
 export * from './types';

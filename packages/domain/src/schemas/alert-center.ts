@@ -49,7 +49,10 @@ export const alertRuleFieldsSchema = z.strictObject({
 export type AlertRuleFields = z.infer<typeof alertRuleFieldsSchema>;
 
 export const createAlertRuleSchema = alertRuleFieldsSchema;
-export const updateAlertRuleSchema = alertRuleFieldsSchema.partial();
+/** An update names only what changes; `updatedOn` (as read) refuses it when someone saved since. */
+export const updateAlertRuleSchema = alertRuleFieldsSchema
+  .partial()
+  .extend({ updatedOn: z.iso.datetime({ offset: true }).nullish() });
 export type UpdateAlertRuleFields = z.infer<typeof updateAlertRuleSchema>;
 
 /** Bulk update: only what a list's bulk bar changes. */

@@ -147,6 +147,17 @@ describe('bottom menu', () => {
 });
 
 describe('top bar', () => {
+  it('opens the Setting Notification List from the settings gear with rule-setting read access', async () => {
+    const { router } = renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Pengaturan notifikasi' }));
+    expect(router.state.location.pathname).toBe('/notification/setting/');
+  });
+
+  it('shows no settings gear without e4b-alert-center-rule-setting:read', () => {
+    renderLayout(withoutScope(buildUser('admin'), 'e4b-alert-center-rule-setting:read'));
+    expect(screen.queryByRole('button', { name: 'Pengaturan notifikasi' })).toBeNull();
+  });
+
   it('switching to English changes the menu labels and is remembered', async () => {
     renderLayout();
     await userEvent.click(screen.getByTestId('language-switch'));

@@ -1,9 +1,13 @@
-import { Layout, Typography, theme } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { hasScope } from '@armada/domain';
+import { Button, Layout, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../platform/session/session-context';
 import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { ALERT_RULE_LIST_PATH } from '../../shared/paths/alert-center';
 import { AccountMenu } from './AccountMenu';
 
 export const TOP_BAR_HEIGHT = 56;
@@ -14,6 +18,24 @@ interface TopBarProps {
   /** The notification centre's bell (with the Alert Center's scope). */
   notifications?: ReactNode;
   compact: boolean;
+}
+
+/** The settings gear (section 2 'Top bar'): the Setting Notification List, with rule-setting read access. */
+function RuleSettingsGear() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  if (!hasScope(user.scopes, 'e4b-alert-center-rule-setting:read')) return null;
+  return (
+    <Tooltip title={t('alertRules.gear')}>
+      <Button
+        type="text"
+        icon={<SettingOutlined aria-hidden />}
+        aria-label={t('alertRules.gear')}
+        onClick={() => navigate(ALERT_RULE_LIST_PATH)}
+      />
+    </Tooltip>
+  );
 }
 
 export function TopBar({ menuToggle, notifications, compact }: TopBarProps) {
@@ -40,12 +62,16 @@ export function TopBar({ menuToggle, notifications, compact }: TopBarProps) {
         style={{ display: 'flex', alignItems: 'center', gap: 8 }}
       >
         <BrandMark />
-        <Typography.Text strong style={{ fontSize: token.fontSizeLG, whiteSpace: 'nowrap' }}>
-          {t('common.appName')}
-        </Typography.Text>
+        {/* A phone keeps the mark only: the bell, the settings gear, the language and the account need the width. */}
+        {!compact && (
+          <Typography.Text strong style={{ fontSize: token.fontSizeLG, whiteSpace: 'nowrap' }}>
+            {t('common.appName')}
+          </Typography.Text>
+        )}
       </Link>
       <div style={{ flex: 1 }} />
       {notifications}
+      <RuleSettingsGear />
       <LanguageSwitch />
       <AccountMenu compact={compact} />
     </Layout.Header>

@@ -6,6 +6,8 @@ import { NotificationPage } from '../../features/alert-center/log/NotificationPa
 import { GeofenceCreatePage, GeofenceEditPage } from '../../features/alert-rules/geofences/GeofenceFormPage';
 import { GeofenceListPage } from '../../features/alert-rules/geofences/GeofenceListPage';
 import { NotificationOnboardingPage } from '../../features/alert-rules/onboarding/NotificationOnboardingPage';
+import { RuleCreatePage, RuleEditPage } from '../../features/alert-rules/rules/RuleFormPage';
+import { RuleListPage } from '../../features/alert-rules/rules/RuleListPage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
 import { DeliveryCreatePage, DeliveryEditPage } from '../../features/delivery/form/DeliveryFormPage';
@@ -29,6 +31,9 @@ import { VendorRequestListPage } from '../../features/vendor-request/list/Vendor
 import { useCurrentUser } from '../../platform/session/session-context';
 import { SETTING_COMPANY_PATH, SETTING_USERS_PATH } from '../../shared/paths/account';
 import {
+  ALERT_RULE_CREATE_PATH,
+  ALERT_RULE_EDIT_PATH,
+  ALERT_RULE_LIST_PATH,
   GEOFENCE_CREATE_PATH,
   GEOFENCE_DETAIL_PATH,
   GEOFENCE_LIST_PATH,
@@ -95,6 +100,10 @@ export const APP_PAGES: readonly AppPage[] = [
     element: <NotificationOnboardingPage />,
     scope: 'alert_rule_template:create',
   },
+  // Setting Notification List and the rule form (issue 16), before the detail's /notification/:param.
+  { path: ALERT_RULE_LIST_PATH, element: <RuleListPage />, scope: 'e4b-alert-center-rule-setting:read' },
+  { path: ALERT_RULE_CREATE_PATH, element: <RuleCreatePage />, scope: 'alert-rule:create' },
+  { path: ALERT_RULE_EDIT_PATH, element: <RuleEditPage />, scope: 'e4b-alert-center-rule-setting:read' },
   {
     path: NOTIFICATION_DETAIL_PATH,
     element: <NotificationDetailPage />,

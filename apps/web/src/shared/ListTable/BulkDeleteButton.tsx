@@ -14,7 +14,8 @@ export interface BulkDeleteButtonProps {
   title?: ReactNode;
   /** The question of the confirmation; the default asks about `count` rows. */
   content?: ReactNode;
-  successMessage?: string;
+  /** The toast after the delete; a function is given what onConfirm answered (a count, ...). */
+  successMessage?: string | ((result: unknown) => string);
 }
 
 /** The list table's bulk delete: a button, a confirmation modal, and the server's error if it refuses. */
@@ -37,10 +38,11 @@ export function BulkDeleteButton(props: BulkDeleteButtonProps) {
     setPending(true);
     setError(null);
     try {
-      await onConfirm();
+      const result = await onConfirm();
       close();
       onDeleted?.();
-      void message.success(successMessage ?? t('listTable.deleted', { count }));
+      const text = typeof successMessage === 'function' ? successMessage(result) : successMessage;
+      void message.success(text ?? t('listTable.deleted', { count }));
     } catch (cause) {
       // The server says why (only Draf can be deleted, ...); anything else gets the generic text.
       setError(isApiError(cause) ? cause.message : t('listTable.deleteFailed'));

@@ -27,5 +27,11 @@ export function notificationOnboardingDetailPath(templateId: number): string {
   return `/notification/onboarding/${templateId}`;
 }
 
-/** Setting Notification List (issue 16 item 1): the company's alert rules. */
-export const NOTIFICATION_SETTING_PATH = '/notification/setting/';
+/** Setting Notification List (named route, spec section 2): the alert rules, opened by the settings gear. */
+export const ALERT_RULE_LIST_PATH = '/notification/setting/';
+export const ALERT_RULE_CREATE_PATH = '/notification/setting/new';
+export const ALERT_RULE_EDIT_PATH = '/notification/setting/:id';
+
+export function alertRuleEditPath(alertRuleId: number): string {
+  return `/notification/setting/${alertRuleId}`;
+}

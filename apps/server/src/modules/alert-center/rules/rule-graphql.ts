@@ -52,7 +52,7 @@ input AlertRuleFilter {
 }
 input ContactRecipientInput { userId: Int, phoneNumber: String, email: String, label: String }
 input AlertRuleInput { ${RULE_FIELDS.replace('label: String,', 'label: String!,').replace('alertCode: Int,', 'alertCode: Int!,').replace('alertUrgencyType: String,', 'alertUrgencyType: String!,')} }
-input AlertRuleUpdateInput { ${RULE_FIELDS} }
+input AlertRuleUpdateInput { ${RULE_FIELDS}, "The rule's updatedOn as read: a later save by someone else refuses this one (409)." updatedOn: String }
 input AlertRuleBulkInput { isActive: Boolean, autoPopup: Boolean, alertUrgencyType: String }
 type AlertRuleRef { alertRuleId: Int! label: String! }
 type TemplateAlertCode {

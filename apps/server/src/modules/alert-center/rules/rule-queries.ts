@@ -158,6 +158,11 @@ export function insertRuleRow(db: Kysely<Database>, values: Insertable<AlertRule
   return db.insertInto('alert_rules').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** One rule of the company, locked until the transaction ends (an update compares its updated_on). */
+export function lockRule(db: Kysely<Database>, companyId: number, id: number) {
+  return companyRules(db, companyId).where('alert_rules.id', '=', id).forUpdate().executeTakeFirst();
+}
+
 export function updateRuleRows(
   db: Kysely<Database>,
   companyId: number,

@@ -2,6 +2,7 @@ import {
   type AlertRuleFields,
   alertRuleProblem,
   bulkAlertRuleChangeSchema,
+  contactRecipientsProblem,
   createAlertRuleSchema,
   DomainError,
   idValueSchema,
@@ -11,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AuthContext } from '../../../auth/guard';
 import type { Database } from '../../../db/schema';
+import { refuseStaleUpdate } from '../../../db/stale-update';
 import { alertCodesByCode } from '../catalogue/catalogue-queries';
 import { paginationOf } from '../graphql/base-types';
 import { presentRule } from './rule-presenter';
@@ -21,6 +23,7 @@ import {
   findRulePage,
   findRules,
   insertRuleRow,
+  lockRule,
   type RuleRow,
   replaceRuleLinks,
   updateRuleRows,
@@ -104,18 +107,6 @@ const contactRows = (fields: Partial<AlertRuleFields>) =>
     label: contact.label ?? null,
   }));
 
-/** Contact recipients need someone to reach: a user, a phone number or an e-mail. */
-function checkContacts(fields: Partial<AlertRuleFields>) {
-  const empty = (fields.contactRecipients ?? []).findIndex(
-    (contact) => !contact.userId && !contact.phoneNumber && !contact.email,
-  );
-  if (empty >= 0) {
-    throw new DomainError('invalid/invalid-fields', {
-      fields: [{ field: `contactRecipients.${empty}`, code: 'required' }],
-    });
-  }
-}
-
 function columnsOf(fields: Partial<AlertRuleFields>) {
   const columns = {
     label: fields.label,
@@ -140,8 +131,14 @@ function columnsOf(fields: Partial<AlertRuleFields>) {
 
 function checkRule(fields: AlertRuleFields | (Partial<AlertRuleFields> & { alertCode: number })) {
   const problem = alertRuleProblem(fields);
-  if (problem) throw new DomainError(problem.code, { params: problem.params ?? {} });
-  checkContacts(fields);
+  if (problem) {
+    throw new DomainError(problem.code, {
+      params: problem.params ?? {},
+      fields: problem.field ? [problem.field] : [],
+    });
+  }
+  const contacts = contactRecipientsProblem(fields.contactRecipients ?? []);
+  if (contacts?.field) throw new DomainError(contacts.code, { fields: [contacts.field] });
 }
 
 export async function createAlertRule(db: Kysely<Database>, auth: AuthContext, input: unknown) {
@@ -186,7 +183,10 @@ function merged(row: RuleRow, linkedGeofenceIds: number[], fields: Partial<Alert
 export async function updateAlertRule(db: Kysely<Database>, auth: AuthContext, id: unknown, input: unknown) {
   const fields = updateAlertRuleSchema.parse(input);
   const ruleId = await db.transaction().execute(async (trx) => {
-    const row = await ownRule(trx, auth, id);
+    const ruleId = idValueSchema.safeParse(id);
+    const row = ruleId.success ? await lockRule(trx, auth.companyId, ruleId.data) : undefined;
+    if (!row) throw new DomainError('not-found');
+    refuseStaleUpdate(row.updated_on, fields.updatedOn ?? undefined);
     const links = await findRuleLinks(trx, auth.companyId, [row.id]);
     checkRule(
       merged(

@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const RULE = `alertRuleId label alertCode isActive alertUrgencyType maxThreshold minThreshold minThresholdTime
+const RULE = `alertRuleId updatedOn label alertCode isActive alertUrgencyType maxThreshold minThreshold minThresholdTime
   withSchedule startTime endTime dayOfWeek withGeofence isInsideGeofence alertCountThreshold alertCountWindow autoPopup
   totalVehicles totalVgroups totalUsers hasInaccessibleUser hasInaccessibleVgroup hasInaccessibleVehicle userIsSubscribedToRule
   coversAllVehicles alert { alertCode descriptionIdn alertCategories { alertCategoryId } }
@@ -143,6 +143,15 @@ describe('alert rules', () => {
   });
 
   it.each([
+    [{ withSchedule: true, startTime: '22:00', endTime: '05:00', dayOfWeek: [] }, 'dayOfWeek'],
+    [{ withGeofence: true }, 'geofenceIds'],
+    [{ alertCountThreshold: 3 }, 'alertCountWindow'],
+  ])('names the field of a refused rule %o (%s), so the form shows it there', async (change, field) => {
+    const answer = await create(a.admin.authorization, { ...overspeed, ...change });
+    expect(answer.fieldErrors).toEqual([{ field, code: 'required', message: 'Wajib diisi' }]);
+  });
+
+  it.each([
     ['vehicleIds', () => [b.vehicleIds[0]]],
     ['vgroupIds', () => [b.vehicleGroupId]],
     ['userIds', () => [b.admin.id]],
@@ -171,6 +180,26 @@ describe('alert rules', () => {
       maxThreshold: 100,
       vehicles: [{ id: a.vehicleIds[1] }],
     });
+  });
+
+  it('refuses an update sent with an updatedOn older than the stored one (409) and keeps the later save', async () => {
+    const created = (await create(a.admin.authorization, { ...overspeed, label: 'Dua penyunting' }))
+      .createAlertRule;
+    const read = (await getRule(a.admin.authorization, created.alertRuleId)).alertRule;
+    const mutation = `mutation($id: Int!, $input: AlertRuleUpdateInput!) { updateAlertRule(alertRuleId: $id, input: $input) { ${ENVELOPE} updateAlertRule { label updatedOn } } }`;
+    const first = await call(a.admin.authorization, mutation, {
+      id: created.alertRuleId,
+      input: { label: 'Disimpan pertama', updatedOn: read.updatedOn },
+    });
+    expect(first.isSuccessful).toBe(true);
+    const second = await call(a.admin.authorization, mutation, {
+      id: created.alertRuleId,
+      input: { label: 'Disimpan kedua', updatedOn: read.updatedOn },
+    });
+    expect(second).toMatchObject({ status: 409, errorCode: 'conflict/stale-update' });
+    expect((await getRule(a.admin.authorization, created.alertRuleId)).alertRule.label).toBe(
+      'Disimpan pertama',
+    );
   });
 
   it("answers another company's rule as not found, for reading, changing and deleting, and changes nothing", async () => {

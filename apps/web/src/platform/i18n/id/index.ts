@@ -2,6 +2,7 @@ import { account } from './account/account';
 import { users } from './account/users';
 import { alertCenter } from './alert-center/alert-center';
 import { alertPreview } from './alert-center/alert-preview';
+import { alertRules } from './alert-center/alert-rules';
 import { geofences } from './alert-center/geofences';
 import { notificationLog } from './alert-center/notification-log';
 import { onboarding } from './alert-center/onboarding';
@@ -60,6 +61,7 @@ export const id = {
   notificationLog,
   geofences,
   onboarding,
+  alertRules,
   masterData,
   report,
   account,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../../platform/session/session-context';
-import { NOTIFICATION_SETTING_PATH } from '../../../../shared/paths/alert-center';
+import { ALERT_RULE_LIST_PATH } from '../../../../shared/paths/alert-center';
 import type { CreatedRule } from '../api';
 import { codeName } from '../wizard-state';
 import { WizardSteps } from './WizardSteps';
@@ -43,11 +43,7 @@ export function ResultStep({ created }: { created: readonly CreatedRule[] }) {
         extra={
           <Flex justify="center" gap={token.marginSM} wrap>
             {canSeeRules && (
-              <Button
-                type="primary"
-                href={NOTIFICATION_SETTING_PATH}
-                onClick={follow(NOTIFICATION_SETTING_PATH)}
-              >
+              <Button type="primary" href={ALERT_RULE_LIST_PATH} onClick={follow(ALERT_RULE_LIST_PATH)}>
                 {t('onboarding.result.toSettings')}
               </Button>
             )}

@@ -1,0 +1,137 @@
+import { hasScope, integerIdSchema } from '@armada/domain';
+import { App, Button, Card, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../platform/api/api-error';
+import { useCurrentUser } from '../../../platform/session/session-context';
+import { LoadError } from '../../../shared/LoadError';
+import { PageHeader } from '../../../shared/PageHeader';
+import { ALERT_RULE_LIST_PATH } from '../../../shared/paths/alert-center';
+import { ruleInputOf } from './form-values';
+import { RuleForm } from './RuleForm';
+import { useAlertRule, useCreateAlertRule, useUpdateAlertRule } from './rule-api';
+import { UrgencyTag } from './rule-columns';
+import type { AlertRule } from './rule-types';
+
+/** /notification/setting/new: a new rule; back to the list once it is stored. */
+export function RuleCreatePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const create = useCreateAlertRule();
+  return (
+    <>
+      <PageHeader
+        back={ALERT_RULE_LIST_PATH}
+        title={t('alertRules.form.newTitle')}
+        subtitle={t('alertRules.form.newSubtitle')}
+      />
+      <RuleForm
+        save={async (values) => {
+          const saved = await create.mutateAsync(ruleInputOf(values));
+          void message.success(t('alertRules.form.created', { label: saved.label }));
+          navigate(ALERT_RULE_LIST_PATH);
+        }}
+        onCancel={() => navigate(ALERT_RULE_LIST_PATH)}
+      />
+    </>
+  );
+}
+
+function RuleEditor({ rule, reload }: { rule: AlertRule; reload(): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const update = useUpdateAlertRule(rule.alertRuleId);
+  return (
+    <>
+      <PageHeader
+        back={ALERT_RULE_LIST_PATH}
+        title={rule.label}
+        besideTitle={<UrgencyTag urgency={rule.alertUrgencyType} />}
+        subtitle={t('alertRules.form.editSubtitle')}
+      />
+      <RuleForm
+        rule={rule}
+        readOnly={!hasScope(user.scopes, 'alert-rule:update')}
+        save={async (values) => {
+          try {
+            await update.mutateAsync({ ...ruleInputOf(values), updatedOn: rule.updatedOn });
+          } catch (error) {
+            // Someone saved first: show theirs rather than overwrite it.
+            if (isApiError(error) && error.code === 'conflict/stale-update') {
+              void message.warning(t('alertRules.form.stale'));
+              reload();
+              return;
+            }
+            throw error;
+          }
+          void message.success(t('alertRules.form.saved'));
+          navigate(ALERT_RULE_LIST_PATH);
+        }}
+        onCancel={() => navigate(ALERT_RULE_LIST_PATH)}
+      />
+    </>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('alertRules.form.notFound')}
+      subTitle={t('alertRules.form.notFoundHint')}
+      extra={<Button onClick={() => navigate(ALERT_RULE_LIST_PATH)}>{t('common.back')}</Button>}
+    />
+  );
+}
+
+function LoadingPage() {
+  const { t } = useTranslation();
+  return (
+    <section aria-busy="true" aria-label={t('alertRules.form.loading')}>
+      <Skeleton active title paragraph={{ rows: 1 }} />
+      <Card style={{ marginTop: 16 }}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    </section>
+  );
+}
+
+function RuleEditLoader({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const rule = useAlertRule(id);
+  if (rule.isPending) return <LoadingPage />;
+  if (rule.isError) {
+    // Another company's rule answers 404 like a missing one.
+    if (isApiError(rule.error) && rule.error.status === 404) return <NotFound />;
+    return (
+      <LoadError
+        variant="page"
+        title={t('alertRules.form.loadFailed')}
+        message={rule.error.message}
+        onRetry={() => void rule.refetch()}
+        retrying={rule.isFetching}
+      />
+    );
+  }
+  // Keyed by the version read: a reload after a stale edit starts the form from the stored rule.
+  return (
+    <RuleEditor
+      key={`${rule.data.alertRuleId}-${rule.data.updatedOn}`}
+      rule={rule.data}
+      reload={() => void rule.refetch()}
+    />
+  );
+}
+
+/** /notification/setting/:id: the rule's every field; read-only without alert-rule:update. */
+export function RuleEditPage() {
+  const { id = '' } = useParams();
+  const parsed = integerIdSchema.safeParse(id);
+  if (!parsed.success || !/^\d+$/.test(id)) return <NotFound />;
+  return <RuleEditLoader key={parsed.data} id={parsed.data} />;
+}
