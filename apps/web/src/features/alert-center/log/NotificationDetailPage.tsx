@@ -4,13 +4,14 @@ import {
   hasAllScopes,
   parseAlertDetailParam,
 } from '@armada/domain';
-import { Alert, Button, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
+import { Alert, Card, Col, Descriptions, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
+import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
 import { LoadError } from '../../../shared/LoadError';
 import { FleetMap } from '../../../shared/map';
 import { PageHeader } from '../../../shared/PageHeader';
@@ -21,31 +22,6 @@ import { DetailActions } from './DetailActions';
 import { type LogAlert, useNotificationDetail } from './log-api';
 import { UserLogList } from './UserLogList';
 import { useDetailActions } from './useDetailActions';
-
-function NotFound() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={t('notificationLog.detail.notFound')}
-      subTitle={t('notificationLog.detail.notFoundHint')}
-      extra={<Button onClick={() => navigate(NOTIFICATION_PATH)}>{t('notificationLog.detail.back')}</Button>}
-    />
-  );
-}
-
-function LoadingPage() {
-  const { t } = useTranslation();
-  return (
-    <section aria-busy="true" aria-label={t('common.loading')}>
-      <Skeleton active title paragraph={{ rows: 1 }} />
-      <Card style={{ marginTop: 16 }}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    </section>
-  );
-}
 
 interface DataItem {
   key: string;
@@ -151,10 +127,18 @@ function AlertView({ alert }: { alert: LogAlert }) {
 function DetailLoader({ param }: { param: string }) {
   const { t } = useTranslation();
   const detail = useNotificationDetail(param);
-  if (detail.isPending) return <LoadingPage />;
+  if (detail.isPending) return <DetailLoading label={t('common.loading')} />;
   if (detail.isError) {
     // Another company's alert answers 404 like a missing one.
-    if (isApiError(detail.error) && detail.error.status === 404) return <NotFound />;
+    if (isApiError(detail.error) && detail.error.status === 404)
+      return (
+        <DetailNotFound
+          title={t('notificationLog.detail.notFound')}
+          hint={t('notificationLog.detail.notFoundHint')}
+          backTo={NOTIFICATION_PATH}
+          backLabel={t('notificationLog.detail.back')}
+        />
+      );
     return (
       <LoadError
         variant="page"
@@ -170,8 +154,17 @@ function DetailLoader({ param }: { param: string }) {
 
 /** `/notification/:param`: one alert by its id or the composite (the domain's alertDetailParam). */
 export function NotificationDetailPage() {
+  const { t } = useTranslation();
   const { param = '' } = useParams();
   // An address that names no alert is not found without asking the server.
-  if (parseAlertDetailParam(param) === null) return <NotFound />;
+  if (parseAlertDetailParam(param) === null)
+    return (
+      <DetailNotFound
+        title={t('notificationLog.detail.notFound')}
+        hint={t('notificationLog.detail.notFoundHint')}
+        backTo={NOTIFICATION_PATH}
+        backLabel={t('notificationLog.detail.back')}
+      />
+    );
   return <DetailLoader key={param} param={param} />;
 }

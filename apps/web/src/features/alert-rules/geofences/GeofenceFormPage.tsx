@@ -1,9 +1,10 @@
 import { hasScope, integerIdSchema } from '@armada/domain';
-import { App, Button, Card, Result, Skeleton } from 'antd';
+import { App, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
+import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
 import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
 import { GEOFENCE_LIST_PATH } from '../../../shared/paths/alert-center';
@@ -74,35 +75,22 @@ function GeofenceEditor({ fence }: { fence: Geofence }) {
   );
 }
 
-function NotFound() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={t('geofences.form.notFound')}
-      subTitle={t('geofences.form.notFoundHint')}
-      extra={<Button onClick={() => navigate(GEOFENCE_LIST_PATH)}>{t('common.back')}</Button>}
-    />
-  );
-}
-
 function GeofenceEditLoader({ id }: { id: number }) {
   const { t } = useTranslation();
   const fence = useGeofence(id);
   if (fence.isPending) {
-    return (
-      <section aria-busy="true" aria-label={t('geofences.form.loading')}>
-        <Skeleton active title paragraph={{ rows: 1 }} />
-        <Card style={{ marginTop: 16 }}>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </section>
-    );
+    return <DetailLoading label={t('geofences.form.loading')} rows={8} />;
   }
   if (fence.isError) {
     // Another company's geofence, or a deleted one, answers 404 like a missing one.
-    if (isApiError(fence.error) && fence.error.status === 404) return <NotFound />;
+    if (isApiError(fence.error) && fence.error.status === 404)
+      return (
+        <DetailNotFound
+          title={t('geofences.form.notFound')}
+          hint={t('geofences.form.notFoundHint')}
+          backTo={GEOFENCE_LIST_PATH}
+        />
+      );
     return (
       <LoadError
         variant="page"
@@ -119,8 +107,16 @@ function GeofenceEditLoader({ id }: { id: number }) {
 
 /** /notification/geofence/:id: one geofence, its shape loaded editable; read-only without alert-rule:update. */
 export function GeofenceEditPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const parsed = integerIdSchema.safeParse(id);
-  if (!parsed.success || !/^\d+$/.test(id)) return <NotFound />;
+  if (!parsed.success || !/^\d+$/.test(id))
+    return (
+      <DetailNotFound
+        title={t('geofences.form.notFound')}
+        hint={t('geofences.form.notFoundHint')}
+        backTo={GEOFENCE_LIST_PATH}
+      />
+    );
   return <GeofenceEditLoader key={parsed.data} id={parsed.data} />;
 }

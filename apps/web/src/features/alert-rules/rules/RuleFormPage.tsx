@@ -1,9 +1,10 @@
 import { hasScope, integerIdSchema } from '@armada/domain';
-import { App, Button, Card, Result, Skeleton } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
+import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
 import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
 import { ALERT_RULE_LIST_PATH } from '../../../shared/paths/alert-center';
@@ -76,38 +77,20 @@ function RuleEditor({ rule, reload }: { rule: AlertRule; reload(): void }) {
   );
 }
 
-function NotFound() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={t('alertRules.form.notFound')}
-      subTitle={t('alertRules.form.notFoundHint')}
-      extra={<Button onClick={() => navigate(ALERT_RULE_LIST_PATH)}>{t('common.back')}</Button>}
-    />
-  );
-}
-
-function LoadingPage() {
-  const { t } = useTranslation();
-  return (
-    <section aria-busy="true" aria-label={t('alertRules.form.loading')}>
-      <Skeleton active title paragraph={{ rows: 1 }} />
-      <Card style={{ marginTop: 16 }}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    </section>
-  );
-}
-
 function RuleEditLoader({ id }: { id: number }) {
   const { t } = useTranslation();
   const rule = useAlertRule(id);
-  if (rule.isPending) return <LoadingPage />;
+  if (rule.isPending) return <DetailLoading label={t('alertRules.form.loading')} />;
   if (rule.isError) {
     // Another company's rule answers 404 like a missing one.
-    if (isApiError(rule.error) && rule.error.status === 404) return <NotFound />;
+    if (isApiError(rule.error) && rule.error.status === 404)
+      return (
+        <DetailNotFound
+          title={t('alertRules.form.notFound')}
+          hint={t('alertRules.form.notFoundHint')}
+          backTo={ALERT_RULE_LIST_PATH}
+        />
+      );
     return (
       <LoadError
         variant="page"
@@ -130,8 +113,16 @@ function RuleEditLoader({ id }: { id: number }) {
 
 /** /notification/setting/:id: the rule's every field; read-only without alert-rule:update. */
 export function RuleEditPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const parsed = integerIdSchema.safeParse(id);
-  if (!parsed.success || !/^\d+$/.test(id)) return <NotFound />;
+  if (!parsed.success || !/^\d+$/.test(id))
+    return (
+      <DetailNotFound
+        title={t('alertRules.form.notFound')}
+        hint={t('alertRules.form.notFoundHint')}
+        backTo={ALERT_RULE_LIST_PATH}
+      />
+    );
   return <RuleEditLoader key={parsed.data} id={parsed.data} />;
 }

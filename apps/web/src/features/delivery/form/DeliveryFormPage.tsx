@@ -1,9 +1,10 @@
 import { type DeliveryOrderDetail, isDeliveryOrderEditable, uuidSchema } from '@armada/domain';
-import { Alert, App, Button, Card, Result, Skeleton } from 'antd';
+import { Alert, App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
+import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
 import { useDeliveryOrder } from '../../../shared/delivery-order/api';
 import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
@@ -12,31 +13,6 @@ import { useCreateDeliveryOrder, useUpdateDeliveryOrder } from '../api';
 import { DeliveryStatusTag } from '../components/DeliveryOrderCard';
 import { DeliveryForm } from './DeliveryForm';
 import { createRequestOf, updateRequestOf } from './form-values';
-
-function NotFound() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={t('deliveryDetail.notFound')}
-      subTitle={t('deliveryDetail.notFoundHint')}
-      extra={<Button onClick={() => navigate(DELIVERY_LIST_PATH)}>{t('common.back')}</Button>}
-    />
-  );
-}
-
-function LoadingPage() {
-  const { t } = useTranslation();
-  return (
-    <section aria-busy="true" aria-label={t('deliveryForm.loading')}>
-      <Skeleton active title paragraph={{ rows: 1 }} />
-      <Card style={{ marginTop: 16 }}>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    </section>
-  );
-}
 
 /** Reads an order for the form: loading, not found (another company's too) and a failed read with retry. */
 function WithOrder({
@@ -48,10 +24,24 @@ function WithOrder({
 }) {
   const { t } = useTranslation();
   const order = useDeliveryOrder(id);
-  if (!uuidSchema.safeParse(id).success) return <NotFound />;
-  if (order.isPending) return <LoadingPage />;
+  if (!uuidSchema.safeParse(id).success)
+    return (
+      <DetailNotFound
+        title={t('deliveryDetail.notFound')}
+        hint={t('deliveryDetail.notFoundHint')}
+        backTo={DELIVERY_LIST_PATH}
+      />
+    );
+  if (order.isPending) return <DetailLoading label={t('deliveryForm.loading')} rows={8} />;
   if (order.isError) {
-    if (isApiError(order.error) && order.error.status === 404) return <NotFound />;
+    if (isApiError(order.error) && order.error.status === 404)
+      return (
+        <DetailNotFound
+          title={t('deliveryDetail.notFound')}
+          hint={t('deliveryDetail.notFoundHint')}
+          backTo={DELIVERY_LIST_PATH}
+        />
+      );
     return (
       <LoadError
         variant="page"

@@ -1,9 +1,10 @@
 import { hasScope, uuidSchema, type VendorRequestDetail } from '@armada/domain';
-import { Alert, Button, Card, Flex, Result, Skeleton } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
+import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
 import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
 import { VENDOR_REQUEST_LIST_PATH } from '../../../shared/paths/vendor-request';
@@ -13,31 +14,6 @@ import { VendorRequestStatusTag } from '../components/VendorRequestStatusTag';
 import { RequestOrdersCard } from './RequestOrdersCard';
 import { RequestRouteCard } from './RequestRouteCard';
 import { RequestSummaryCard } from './RequestSummaryCard';
-
-function NotFound() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={t('vendorRequest.detail.notFound')}
-      subTitle={t('vendorRequest.detail.notFoundHint')}
-      extra={<Button onClick={() => navigate(VENDOR_REQUEST_LIST_PATH)}>{t('common.back')}</Button>}
-    />
-  );
-}
-
-function LoadingPage() {
-  const { t } = useTranslation();
-  return (
-    <section aria-busy="true" aria-label={t('vendorRequest.detail.loading')}>
-      <Skeleton active title paragraph={{ rows: 1 }} />
-      <Card style={{ marginTop: 16 }}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    </section>
-  );
-}
 
 function RequestView({ request }: { request: VendorRequestDetail }) {
   const { t } = useTranslation();
@@ -71,10 +47,17 @@ function RequestView({ request }: { request: VendorRequestDetail }) {
 function RequestLoader({ id }: { id: string }) {
   const { t } = useTranslation();
   const request = useVendorRequest(id);
-  if (request.isPending) return <LoadingPage />;
+  if (request.isPending) return <DetailLoading label={t('vendorRequest.detail.loading')} />;
   if (request.isError) {
     // Another company's request answers 404 like a missing one.
-    if (isApiError(request.error) && request.error.status === 404) return <NotFound />;
+    if (isApiError(request.error) && request.error.status === 404)
+      return (
+        <DetailNotFound
+          title={t('vendorRequest.detail.notFound')}
+          hint={t('vendorRequest.detail.notFoundHint')}
+          backTo={VENDOR_REQUEST_LIST_PATH}
+        />
+      );
     return (
       <LoadError
         variant="page"
@@ -90,8 +73,16 @@ function RequestLoader({ id }: { id: string }) {
 
 /** /vendor-request/:id: one request with its route and orders, and its answer while PENDING. */
 export function VendorRequestDetailPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   // An address that cannot name a request is not found, without asking the server.
-  if (!uuidSchema.safeParse(id).success) return <NotFound />;
+  if (!uuidSchema.safeParse(id).success)
+    return (
+      <DetailNotFound
+        title={t('vendorRequest.detail.notFound')}
+        hint={t('vendorRequest.detail.notFoundHint')}
+        backTo={VENDOR_REQUEST_LIST_PATH}
+      />
+    );
   return <RequestLoader key={id} id={id} />;
 }
