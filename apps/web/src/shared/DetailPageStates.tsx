@@ -1,6 +1,10 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../platform/api/api-error';
+import { LoadError } from './LoadError';
 
 interface DetailNotFoundProps {
   title: string;
@@ -38,4 +42,58 @@ export function DetailLoading({ label, rows = 6 }: { label: string; rows?: numbe
       </Card>
     </section>
   );
+}
+
+export interface DetailQueryTexts {
+  loading: string;
+  notFound: string;
+  notFoundHint: string;
+  loadFailed: string;
+  /** The not-found page's back button; 'Kembali' unless given. */
+  back?: string;
+}
+
+interface DetailQueryStatesProps<T> {
+  query: UseQueryResult<T>;
+  texts: DetailQueryTexts;
+  /** The list the not-found page returns to. */
+  backTo: string;
+  loadingRows?: number;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One record's query as a detail or edit page shows it: the skeleton while it loads, not found for a
+ * 404 (another company's id answers exactly like a missing one), the page's load error with a retry
+ * for anything else, and the page itself once the record is there.
+ */
+export function DetailQueryStates<T>({
+  query,
+  texts,
+  backTo,
+  loadingRows,
+  children,
+}: DetailQueryStatesProps<T>) {
+  if (query.isPending) return <DetailLoading label={texts.loading} rows={loadingRows} />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404)
+      return (
+        <DetailNotFound
+          title={texts.notFound}
+          hint={texts.notFoundHint}
+          backTo={backTo}
+          backLabel={texts.back}
+        />
+      );
+    return (
+      <LoadError
+        variant="page"
+        title={texts.loadFailed}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return children(query.data);
 }

@@ -8,11 +8,9 @@ import { Alert, Card, Col, Descriptions, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
-import { LoadError } from '../../../shared/LoadError';
+import { DetailNotFound, DetailQueryStates } from '../../../shared/DetailPageStates';
 import { FleetMap } from '../../../shared/map';
 import { PageHeader } from '../../../shared/PageHeader';
 import { NOTIFICATION_PATH } from '../../../shared/paths/alert-center';
@@ -127,29 +125,21 @@ function AlertView({ alert }: { alert: LogAlert }) {
 function DetailLoader({ param }: { param: string }) {
   const { t } = useTranslation();
   const detail = useNotificationDetail(param);
-  if (detail.isPending) return <DetailLoading label={t('common.loading')} />;
-  if (detail.isError) {
-    // Another company's alert answers 404 like a missing one.
-    if (isApiError(detail.error) && detail.error.status === 404)
-      return (
-        <DetailNotFound
-          title={t('notificationLog.detail.notFound')}
-          hint={t('notificationLog.detail.notFoundHint')}
-          backTo={NOTIFICATION_PATH}
-          backLabel={t('notificationLog.detail.back')}
-        />
-      );
-    return (
-      <LoadError
-        variant="page"
-        title={t('notificationLog.detail.loadError')}
-        message={detail.error.message}
-        onRetry={() => void detail.refetch()}
-        retrying={detail.isFetching}
-      />
-    );
-  }
-  return <AlertView alert={detail.data} />;
+  return (
+    <DetailQueryStates
+      query={detail}
+      backTo={NOTIFICATION_PATH}
+      texts={{
+        loading: t('common.loading'),
+        notFound: t('notificationLog.detail.notFound'),
+        notFoundHint: t('notificationLog.detail.notFoundHint'),
+        loadFailed: t('notificationLog.detail.loadError'),
+        back: t('notificationLog.detail.back'),
+      }}
+    >
+      {(data) => <AlertView alert={data} />}
+    </DetailQueryStates>
+  );
 }
 
 /** `/notification/:param`: one alert by its id or the composite (the domain's alertDetailParam). */

@@ -2,10 +2,8 @@ import { hasScope, integerIdSchema } from '@armada/domain';
 import { App, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
-import { LoadError } from '../../../shared/LoadError';
+import { DetailNotFound, DetailQueryStates } from '../../../shared/DetailPageStates';
 import { PageHeader } from '../../../shared/PageHeader';
 import { GEOFENCE_LIST_PATH } from '../../../shared/paths/alert-center';
 import { useCreateGeofence, useGeofence, useUpdateGeofence } from './api';
@@ -78,31 +76,22 @@ function GeofenceEditor({ fence }: { fence: Geofence }) {
 function GeofenceEditLoader({ id }: { id: number }) {
   const { t } = useTranslation();
   const fence = useGeofence(id);
-  if (fence.isPending) {
-    return <DetailLoading label={t('geofences.form.loading')} rows={8} />;
-  }
-  if (fence.isError) {
-    // Another company's geofence, or a deleted one, answers 404 like a missing one.
-    if (isApiError(fence.error) && fence.error.status === 404)
-      return (
-        <DetailNotFound
-          title={t('geofences.form.notFound')}
-          hint={t('geofences.form.notFoundHint')}
-          backTo={GEOFENCE_LIST_PATH}
-        />
-      );
-    return (
-      <LoadError
-        variant="page"
-        title={t('geofences.form.loadFailed')}
-        message={fence.error.message}
-        onRetry={() => void fence.refetch()}
-        retrying={fence.isFetching}
-      />
-    );
-  }
-  // Keyed by the version read: a save starts the form from the stored geofence.
-  return <GeofenceEditor key={`${fence.data.geofenceId}-${fence.data.updatedOn}`} fence={fence.data} />;
+  return (
+    <DetailQueryStates
+      query={fence}
+      backTo={GEOFENCE_LIST_PATH}
+      loadingRows={8}
+      texts={{
+        loading: t('geofences.form.loading'),
+        notFound: t('geofences.form.notFound'),
+        notFoundHint: t('geofences.form.notFoundHint'),
+        loadFailed: t('geofences.form.loadFailed'),
+      }}
+    >
+      {/* Keyed by the version read: a save starts the form from the stored geofence. */}
+      {(data) => <GeofenceEditor key={`${data.geofenceId}-${data.updatedOn}`} fence={data} />}
+    </DetailQueryStates>
+  );
 }
 
 /** /notification/geofence/:id: one geofence, its shape loaded editable; read-only without alert-rule:update. */

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
-import { LoadError } from '../../../shared/LoadError';
+import { DetailNotFound, DetailQueryStates } from '../../../shared/DetailPageStates';
 import { PageHeader } from '../../../shared/PageHeader';
 import { ALERT_RULE_LIST_PATH } from '../../../shared/paths/alert-center';
 import { ruleInputOf } from './form-values';
@@ -80,34 +79,26 @@ function RuleEditor({ rule, reload }: { rule: AlertRule; reload(): void }) {
 function RuleEditLoader({ id }: { id: number }) {
   const { t } = useTranslation();
   const rule = useAlertRule(id);
-  if (rule.isPending) return <DetailLoading label={t('alertRules.form.loading')} />;
-  if (rule.isError) {
-    // Another company's rule answers 404 like a missing one.
-    if (isApiError(rule.error) && rule.error.status === 404)
-      return (
-        <DetailNotFound
-          title={t('alertRules.form.notFound')}
-          hint={t('alertRules.form.notFoundHint')}
-          backTo={ALERT_RULE_LIST_PATH}
-        />
-      );
-    return (
-      <LoadError
-        variant="page"
-        title={t('alertRules.form.loadFailed')}
-        message={rule.error.message}
-        onRetry={() => void rule.refetch()}
-        retrying={rule.isFetching}
-      />
-    );
-  }
-  // Keyed by the version read: a reload after a stale edit starts the form from the stored rule.
   return (
-    <RuleEditor
-      key={`${rule.data.alertRuleId}-${rule.data.updatedOn}`}
-      rule={rule.data}
-      reload={() => void rule.refetch()}
-    />
+    <DetailQueryStates
+      query={rule}
+      backTo={ALERT_RULE_LIST_PATH}
+      texts={{
+        loading: t('alertRules.form.loading'),
+        notFound: t('alertRules.form.notFound'),
+        notFoundHint: t('alertRules.form.notFoundHint'),
+        loadFailed: t('alertRules.form.loadFailed'),
+      }}
+    >
+      {/* Keyed by the version read: a reload after a stale edit starts the form from the stored rule. */}
+      {(data) => (
+        <RuleEditor
+          key={`${data.alertRuleId}-${data.updatedOn}`}
+          rule={data}
+          reload={() => void rule.refetch()}
+        />
+      )}
+    </DetailQueryStates>
   );
 }
 

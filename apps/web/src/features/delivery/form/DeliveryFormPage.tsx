@@ -3,10 +3,8 @@ import { Alert, App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
-import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
+import { DetailNotFound, DetailQueryStates } from '../../../shared/DetailPageStates';
 import { useDeliveryOrder } from '../../../shared/delivery-order/api';
-import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
 import { DELIVERY_LIST_PATH, DUPLICATE_PARAM, deliveryDetailPath } from '../../../shared/paths/delivery';
 import { useCreateDeliveryOrder, useUpdateDeliveryOrder } from '../api';
@@ -32,27 +30,21 @@ function WithOrder({
         backTo={DELIVERY_LIST_PATH}
       />
     );
-  if (order.isPending) return <DetailLoading label={t('deliveryForm.loading')} rows={8} />;
-  if (order.isError) {
-    if (isApiError(order.error) && order.error.status === 404)
-      return (
-        <DetailNotFound
-          title={t('deliveryDetail.notFound')}
-          hint={t('deliveryDetail.notFoundHint')}
-          backTo={DELIVERY_LIST_PATH}
-        />
-      );
-    return (
-      <LoadError
-        variant="page"
-        title={t('deliveryDetail.loadFailed')}
-        message={order.error.message}
-        onRetry={() => void order.refetch()}
-        retrying={order.isFetching}
-      />
-    );
-  }
-  return children(order.data, () => order.refetch());
+  return (
+    <DetailQueryStates
+      query={order}
+      backTo={DELIVERY_LIST_PATH}
+      loadingRows={8}
+      texts={{
+        loading: t('deliveryForm.loading'),
+        notFound: t('deliveryDetail.notFound'),
+        notFoundHint: t('deliveryDetail.notFoundHint'),
+        loadFailed: t('deliveryDetail.loadFailed'),
+      }}
+    >
+      {(data) => children(data, () => order.refetch())}
+    </DetailQueryStates>
+  );
 }
 
 function NewOrder({ source }: { source?: DeliveryOrderDetail }) {

@@ -2,10 +2,8 @@ import { hasScope, uuidSchema, type VendorRequestDetail } from '@armada/domain';
 import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
-import { LoadError } from '../../../shared/LoadError';
+import { DetailNotFound, DetailQueryStates } from '../../../shared/DetailPageStates';
 import { PageHeader } from '../../../shared/PageHeader';
 import { VENDOR_REQUEST_LIST_PATH } from '../../../shared/paths/vendor-request';
 import { useVendorRequest } from '../api';
@@ -47,28 +45,20 @@ function RequestView({ request }: { request: VendorRequestDetail }) {
 function RequestLoader({ id }: { id: string }) {
   const { t } = useTranslation();
   const request = useVendorRequest(id);
-  if (request.isPending) return <DetailLoading label={t('vendorRequest.detail.loading')} />;
-  if (request.isError) {
-    // Another company's request answers 404 like a missing one.
-    if (isApiError(request.error) && request.error.status === 404)
-      return (
-        <DetailNotFound
-          title={t('vendorRequest.detail.notFound')}
-          hint={t('vendorRequest.detail.notFoundHint')}
-          backTo={VENDOR_REQUEST_LIST_PATH}
-        />
-      );
-    return (
-      <LoadError
-        variant="page"
-        title={t('vendorRequest.detail.loadFailed')}
-        message={request.error.message}
-        onRetry={() => void request.refetch()}
-        retrying={request.isFetching}
-      />
-    );
-  }
-  return <RequestView request={request.data} />;
+  return (
+    <DetailQueryStates
+      query={request}
+      backTo={VENDOR_REQUEST_LIST_PATH}
+      texts={{
+        loading: t('vendorRequest.detail.loading'),
+        notFound: t('vendorRequest.detail.notFound'),
+        notFoundHint: t('vendorRequest.detail.notFoundHint'),
+        loadFailed: t('vendorRequest.detail.loadFailed'),
+      }}
+    >
+      {(data) => <RequestView request={data} />}
+    </DetailQueryStates>
+  );
 }
 
 /** /vendor-request/:id: one request with its route and orders, and its answer while PENDING. */
