@@ -11,6 +11,7 @@ export * from './format';
 export * from './import';
 export * from './list-query';
 export * from './live';
+export * from './media';
 export * from './menu';
 export * from './notification';
 export * from './report';
