@@ -9,6 +9,7 @@ import { ACTIVITY_ERRORS } from './codes-activity';
 import { ALERT_ERRORS } from './codes-alert';
 import { FLEET_TASK_ERRORS } from './codes-fleet-task';
 import { LIVE_ERRORS } from './codes-live';
+import { MEDIA_ERRORS } from './codes-media';
 import { ORDER_ERRORS } from './codes-order';
 import { TELEMETRY_ERRORS } from './codes-telemetry';
 import { TRANSFER_ERRORS } from './codes-transfer';
@@ -197,6 +198,7 @@ export const ERROR_CATALOGUE = {
   ...TELEMETRY_ERRORS,
   ...LIVE_ERRORS,
   ...ALERT_ERRORS,
+  ...MEDIA_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -257,6 +259,16 @@ export const FIELD_ERROR_CATALOGUE = {
   // Master-data import (issue 14 item 3): a unique value twice in one file, or already stored.
   'duplicate-in-file': { id: 'Sama dengan baris {row}', en: 'Same as row {row}' },
   'already-exists': { id: 'Sudah terdaftar', en: 'Already registered' },
+  // Dashcam video window (alert-center-and-platform.md sections 7 and 9).
+  'end-before-start': { id: 'Waktu akhir harus setelah waktu mulai', en: 'The end must be after the start' },
+  'video-window-too-long': {
+    id: 'Rentang video maksimal {max} detik',
+    en: 'The video window is at most {max} seconds',
+  },
+  'video-window-not-around-event': {
+    id: 'Rentang video harus mencakup waktu kejadian',
+    en: 'The video window must include the time of the event',
+  },
 } as const satisfies Record<string, { id: string; en: string }>;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_CATALOGUE;

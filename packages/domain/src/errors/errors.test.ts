@@ -92,6 +92,23 @@ describe('fieldProblemsFromZodIssues', () => {
     expect(found).toEqual({ field, code, ...(params ? { params } : {}) });
   });
 
+  it('takes the field code a refinement names, and invalid-value when it names no catalogue code', () => {
+    const refined = z.object({ to: z.string() }).superRefine((_value, context) => {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'x',
+        params: { fieldCode: 'too-big', fieldParams: { max: 3 } },
+      });
+      context.addIssue({ code: 'custom', path: ['to'], message: 'y', params: { fieldCode: 'no-such-code' } });
+    });
+    const result = refined.safeParse({ to: 'a' });
+    expect(result.success ? [] : fieldProblemsFromZodIssues(result.error.issues, { to: 'a' })).toEqual([
+      { field: 'to', code: 'too-big', params: { max: 3 } },
+      { field: 'to', code: 'invalid-value' },
+    ]);
+  });
+
   it('reports a missing field as required', () => {
     expect(problems({ email: 'a@b.id', count: 2, nested: { id: 1 } })).toEqual([
       { field: 'name', code: 'required' },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldErrorCode, MessageParams } from './catalogue';
+import { FIELD_ERROR_CATALOGUE, type FieldErrorCode, type MessageParams } from './catalogue';
 import type { FieldProblem } from './domain-error';
 
 type Issue = z.core.$ZodIssue;
@@ -11,6 +11,17 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
     current = (current as Record<PropertyKey, unknown>)[key];
   }
   return current;
+}
+
+const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>
+  typeof value === 'string' && Object.hasOwn(FIELD_ERROR_CATALOGUE, value);
+
+/** A refinement names its own field code as `params.fieldCode` (and its message's `params.fieldParams`). */
+function customProblem(issue: z.core.$ZodIssueCustom): { code: FieldErrorCode; params?: MessageParams } {
+  const code: unknown = issue.params?.fieldCode;
+  if (!isFieldErrorCode(code)) return { code: 'invalid-value' };
+  const params = issue.params?.fieldParams as MessageParams | undefined;
+  return params ? { code, params } : { code };
 }
 
 const isBlank = (value: unknown) =>
@@ -31,6 +42,8 @@ function problemFor(issue: Issue, value: unknown): { code: FieldErrorCode; param
       return issue.format === 'email' ? { code: 'invalid-email' } : { code: 'invalid-format' };
     case 'invalid_type':
       return { code: 'invalid-format' };
+    case 'custom':
+      return customProblem(issue);
     default:
       return { code: 'invalid-value' };
   }

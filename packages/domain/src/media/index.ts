@@ -1,2 +1,4 @@
 export * from './devices';
 export * from './gateway-contract';
+export * from './media-constants';
+export * from './media-polling';
