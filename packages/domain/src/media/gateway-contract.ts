@@ -33,7 +33,10 @@ export const gatewayErrorSchema = z.object({
 export type GatewayError = z.infer<typeof gatewayErrorSchema>;
 
 /** GET /v1/health */
-export const gatewayHealthSchema = z.object({ version: z.literal(GATEWAY_CONTRACT_VERSION), name: z.string() });
+export const gatewayHealthSchema = z.object({
+  version: z.literal(GATEWAY_CONTRACT_VERSION),
+  name: z.string(),
+});
 
 /** GET /v1/devices/{imei} */
 export const gatewayDeviceSchema = z.object({
