@@ -1,6 +1,6 @@
 // The layering rules `npm run check:imports` holds (CI runs it with lint and types):
 // no import cycle anywhere, product code never imports test code, and the layers point one way
-// (web -> domain, server -> domain, domain -> nothing of ours); inside the web app,
+// (web -> domain, server -> domain, gateway-sim -> domain, domain -> nothing of ours); inside the web app,
 // platform <- shared <- features <- app, and no feature imports another.
 const TEST_FILE = '(\\.test\\.tsx?$|/test/|/e2e/|/test-[a-z-]+\\.tsx?$|\\.factory\\.ts$)';
 
@@ -46,6 +46,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/' },
       to: { path: '^apps/web/' },
+    },
+    {
+      name: 'gateway-sim-stands-alone',
+      severity: 'error',
+      comment:
+        'The simulated gateway is another process behind docs/device-gateway.md: it shares only the domain.',
+      from: { path: '^apps/gateway-sim/' },
+      to: { path: '^apps/(server|web)/' },
+    },
+    {
+      name: 'nothing-imports-the-gateway-sim',
+      severity: 'error',
+      comment: 'The server and the web app reach the simulator over HTTP only; tests spawn it as a process.',
+      from: { path: '^(apps/(server|web)|packages|bench|scripts)/' },
+      to: { path: '^apps/gateway-sim/' },
     },
     {
       name: 'web-platform-is-the-ground',

@@ -22,6 +22,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'gateway-sim',
+          root: 'apps/gateway-sim',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
       'apps/web/vitest.config.ts',
       {
         test: {
