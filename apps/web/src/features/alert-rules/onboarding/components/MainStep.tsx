@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { dedupeTemplateChoices, type ErrorCode, errorMessage, templateChoicesProblem } from '@armada/domain';
-import { Alert, Button, Empty, Flex, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Empty, Flex, Grid, Typography, theme } from 'antd';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../platform/api/api-error';
@@ -20,6 +20,19 @@ interface MainStepProps {
   onSaved: (rules: CreatedRule[]) => void;
 }
 
+/**
+ * On a phone the categories fill several screens: the summary and the save stick to the bottom
+ * (above the bottom menu, AppLayout's --armada-sticky-bottom) so saving needs no scrolling.
+ */
+const stickyBar = (background: string, border: string, padding: number): CSSProperties => ({
+  position: 'sticky',
+  bottom: 'var(--armada-sticky-bottom, 0px)',
+  zIndex: 2,
+  background,
+  borderTop: `1px solid ${border}`,
+  paddingBlock: padding,
+});
+
 /** A save the server refused or that never arrived: the catalogue's failed-save message, and why. */
 interface Failure {
   reason: string;
@@ -37,6 +50,7 @@ export function MainStep({ templates, chosen, onChoose, onSaved }: MainStepProps
   const navigate = useNavigate();
   const session = useSession();
   const save = useCreateAlertRules();
+  const phone = Grid.useBreakpoint().md === false;
   const [problem, setProblem] = useState<ErrorCode | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -94,23 +108,38 @@ export function MainStep({ templates, chosen, onChoose, onSaved }: MainStepProps
           ))}
         </ul>
       )}
-      {problem && <Alert type="warning" showIcon role="alert" title={errorMessage(problem, language)} />}
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorMessage('failed-save-settings', language)}
-          description={[failure.reason, t('onboarding.main.failedSaveHint')].filter(Boolean).join(' ')}
-        />
-      )}
-      <Flex align="center" justify="space-between" gap={token.marginSM} wrap>
-        <Typography.Text type="secondary" aria-live="polite">
-          {t('onboarding.main.summary', { categories: choices.length, codes: codeCount })}
-        </Typography.Text>
-        <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={save.isPending} onClick={submit}>
-          {t('onboarding.main.save')}
-        </Button>
+      {/* The refusals sit in the bar too, so on a phone they show where the save was pressed. */}
+      <Flex
+        vertical
+        gap={token.marginSM}
+        data-testid="onboarding-actions"
+        style={
+          phone ? stickyBar(token.colorBgLayout, token.colorBorderSecondary, token.paddingSM) : undefined
+        }
+      >
+        {problem && <Alert type="warning" showIcon role="alert" title={errorMessage(problem, language)} />}
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={errorMessage('failed-save-settings', language)}
+            description={[failure.reason, t('onboarding.main.failedSaveHint')].filter(Boolean).join(' ')}
+          />
+        )}
+        <Flex align="center" justify="space-between" gap={token.marginSM} wrap>
+          <Typography.Text type="secondary" aria-live="polite">
+            {t('onboarding.main.summary', { categories: choices.length, codes: codeCount })}
+          </Typography.Text>
+          <Button
+            type="primary"
+            icon={<CheckOutlined aria-hidden />}
+            loading={save.isPending}
+            onClick={submit}
+          >
+            {t('onboarding.main.save')}
+          </Button>
+        </Flex>
       </Flex>
     </Flex>
   );
