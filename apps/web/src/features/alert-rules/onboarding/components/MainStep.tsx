@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { dedupeTemplateChoices, type ErrorCode, errorMessage, templateChoicesProblem } from '@armada/domain';
-import { Alert, Button, Empty, Flex, Grid, Typography, theme } from 'antd';
-import { type CSSProperties, useState } from 'react';
+import { Alert, Button, Empty, Flex, Typography, theme } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../platform/api/api-error';
@@ -11,6 +11,7 @@ import { NOTIFICATION_ONBOARDING_RESULT_PATH } from '../../../../shared/paths/al
 import { type CreatedRule, type OnboardingTemplate, useCreateAlertRules } from '../api';
 import { type Chosen, choicesOf } from '../wizard-state';
 import { TemplateCard } from './TemplateCard';
+import { WizardActionBar } from './WizardActionBar';
 import { WizardSteps } from './WizardSteps';
 
 interface MainStepProps {
@@ -19,19 +20,6 @@ interface MainStepProps {
   onChoose: (templateId: number, codes: readonly number[] | null) => void;
   onSaved: (rules: CreatedRule[]) => void;
 }
-
-/**
- * On a phone the categories fill several screens: the summary and the save stick to the bottom
- * (above the bottom menu, AppLayout's --armada-sticky-bottom) so saving needs no scrolling.
- */
-const stickyBar = (background: string, border: string, padding: number): CSSProperties => ({
-  position: 'sticky',
-  bottom: 'var(--armada-sticky-bottom, 0px)',
-  zIndex: 2,
-  background,
-  borderTop: `1px solid ${border}`,
-  paddingBlock: padding,
-});
 
 /** A save the server refused or that never arrived: the catalogue's failed-save message, and why. */
 interface Failure {
@@ -50,7 +38,6 @@ export function MainStep({ templates, chosen, onChoose, onSaved }: MainStepProps
   const navigate = useNavigate();
   const session = useSession();
   const save = useCreateAlertRules();
-  const phone = Grid.useBreakpoint().md === false;
   const [problem, setProblem] = useState<ErrorCode | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -108,15 +95,7 @@ export function MainStep({ templates, chosen, onChoose, onSaved }: MainStepProps
           ))}
         </ul>
       )}
-      {/* The refusals sit in the bar too, so on a phone they show where the save was pressed. */}
-      <Flex
-        vertical
-        gap={token.marginSM}
-        data-testid="onboarding-actions"
-        style={
-          phone ? stickyBar(token.colorBgLayout, token.colorBorderSecondary, token.paddingSM) : undefined
-        }
-      >
+      <WizardActionBar>
         {problem && <Alert type="warning" showIcon role="alert" title={errorMessage(problem, language)} />}
         {failure && (
           <Alert
@@ -140,7 +119,7 @@ export function MainStep({ templates, chosen, onChoose, onSaved }: MainStepProps
             {t('onboarding.main.save')}
           </Button>
         </Flex>
-      </Flex>
+      </WizardActionBar>
     </Flex>
   );
 }
