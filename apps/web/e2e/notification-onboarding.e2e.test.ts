@@ -101,6 +101,9 @@ describe.skipIf(!hasChromium)('the notification onboarding of a new company, in 
     await shot(page, 'detail-1280');
     await page.getByRole('button', { name: 'Konfirmasi' }).click();
     await page.getByText('2 kategori, 7 notifikasi dipilih').waitFor();
+    // A reload keeps the unsaved choices (sessionStorage, until the save).
+    await page.reload();
+    await page.getByText('2 kategori, 7 notifikasi dipilih').waitFor();
 
     await page.getByRole('button', { name: 'Simpan dan Aktifkan' }).click();
     await page.getByText('Notifikasi berhasil diaktifkan').waitFor();
@@ -130,6 +133,10 @@ describe.skipIf(!hasChromium)('the notification onboarding of a new company, in 
     await phone.goto(`${baseUrl}/notification/onboarding/`);
     await phone.getByRole('heading', { name: 'Keselamatan Mengemudi' }).waitFor();
     await shot(phone, 'main-390');
+    // The save sticks above the bottom menu (60 px): reachable without scrolling past every category.
+    const save = await phone.getByRole('button', { name: 'Simpan dan Aktifkan' }).boundingBox();
+    expect(save).not.toBeNull();
+    expect((save?.y ?? 0) + (save?.height ?? 0)).toBeLessThanOrEqual(844 - 60);
     // Every code just made is shown as already active.
     await phone.getByRole('button', { name: 'Atur Notifikasi: Keselamatan Mengemudi' }).click();
     await poll(() => phone.getByText('Sudah aktif', { exact: true }).count()).toBe(4);

@@ -62,4 +62,11 @@ describe('scopes', () => {
     expect(meetsScopeRequirement(['vms:delete'], ['vms:read', 'vms:delete'])).toBe(true);
     expect(meetsScopeRequirement(['fleet-task:read'], ['vms:read', 'vms:delete'])).toBe(false);
   });
+
+  it('meets an all-of requirement only with every scope it names', () => {
+    const both = { all: ['e4b-alert-center-rule-setting:read', 'alert-rule:read'] } as const;
+    expect(meetsScopeRequirement(['e4b-alert-center-rule-setting:read', 'alert-rule:read'], both)).toBe(true);
+    expect(meetsScopeRequirement(['e4b-alert-center-rule-setting:read'], both)).toBe(false);
+    expect(meetsScopeRequirement(['alert-rule:read'], both)).toBe(false);
+  });
 });

@@ -118,11 +118,16 @@ export function hasAnyScope(held: readonly string[], needed: readonly Scope[]): 
   return needed.some((scope) => held.includes(scope));
 }
 
-/** What a page or a menu item asks for: one scope, or any one of several (`[vms:create, vms:read, ...]`). */
-export type ScopeRequirement = Scope | readonly Scope[];
+/**
+ * What a page or a menu item asks for: one scope, any one of several (`[vms:create, vms:read, ...]`),
+ * or every one of several (`{ all: [...] }`), for a page whose server operations ask for all of them.
+ */
+export type ScopeRequirement = Scope | readonly Scope[] | { readonly all: readonly Scope[] };
 
 export function meetsScopeRequirement(held: readonly string[], required: ScopeRequirement): boolean {
-  return typeof required === 'string' ? hasScope(held, required) : hasAnyScope(held, required);
+  if (typeof required === 'string') return hasScope(held, required);
+  if ('all' in required) return hasAllScopes(held, required.all);
+  return hasAnyScope(held, required);
 }
 
 /**
@@ -132,3 +137,16 @@ export function meetsScopeRequirement(held: readonly string[], required: ScopeRe
 export function usesDriverLayout(held: readonly string[]): boolean {
   return hasAllScopes(held, DRIVER_SCOPES) && !hasScope(held, 'vgroups:read');
 }
+
+/*
+ * What the alert rules' and geofences' operations ask for (issue 16; the server's alert-center
+ * module guards its operations with these): the spec's rule-setting scope and the module's
+ * alert-rule scope together. Pages and buttons leading to them ask the same, so a user without one
+ * never reaches a page whose every query fails.
+ */
+export const ALERT_RULE_READ_SCOPES = [
+  'e4b-alert-center-rule-setting:read',
+  'alert-rule:read',
+] as const satisfies readonly Scope[];
+export const alertRuleWriteScopes = (action: 'create' | 'update' | 'delete') =>
+  ['e4b-alert-center-rule-setting:read', `alert-rule:${action}`] as const satisfies readonly Scope[];

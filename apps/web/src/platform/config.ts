@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   siderCollapsed: 'armada.sider-collapsed',
   /** sessionStorage: the notification onboarding prompt was answered in this browser session. */
   onboardingPromptDismissed: 'armada.onboarding-prompt-dismissed',
+  /** sessionStorage prefix: the onboarding wizard's unsaved choices, per company and user. */
+  onboardingChoices: 'armada.onboarding-choices',
 } as const;
 
 /**

@@ -158,6 +158,11 @@ describe('top bar', () => {
     expect(screen.queryByRole('button', { name: 'Pengaturan notifikasi' })).toBeNull();
   });
 
+  it("shows no settings gear without alert-rule:read, which the rule list's queries also ask", () => {
+    renderLayout(withoutScope(buildUser('admin'), 'alert-rule:read'));
+    expect(screen.queryByRole('button', { name: 'Pengaturan notifikasi' })).toBeNull();
+  });
+
   it('switching to English changes the menu labels and is remembered', async () => {
     renderLayout();
     await userEvent.click(screen.getByTestId('language-switch'));

@@ -123,6 +123,8 @@ export function AppLayout({ hasPage = hasAppPage }: { hasPage?: HasPage }) {
     // The pinned notification panel covers the right 420 px (section 2 'Layout').
     marginRight: centre.contentMargin,
     '--armada-sticky-top': `${TOP_BAR_HEIGHT}px`,
+    // What a bar sticking to the bottom of the page stays above (the wizard's save on a phone).
+    '--armada-sticky-bottom': `${withBottomMenu ? BOTTOM_MENU_HEIGHT : 0}px`,
   } as CSSProperties;
 
   return (

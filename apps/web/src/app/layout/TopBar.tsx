@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { hasScope } from '@armada/domain';
+import { ALERT_RULE_READ_SCOPES, hasAllScopes } from '@armada/domain';
 import { Button, Layout, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +20,15 @@ interface TopBarProps {
   compact: boolean;
 }
 
-/** The settings gear (section 2 'Top bar'): the Setting Notification List, with rule-setting read access. */
+/**
+ * The settings gear (section 2 'Top bar'): the Setting Notification List, shown with what the list's
+ * server queries ask (rule-setting and alert-rule read), so it never leads to a page that fails.
+ */
 function RuleSettingsGear() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  if (!hasScope(user.scopes, 'e4b-alert-center-rule-setting:read')) return null;
+  if (!hasAllScopes(user.scopes, ALERT_RULE_READ_SCOPES)) return null;
   return (
     <Tooltip title={t('alertRules.gear')}>
       <Button

@@ -1,4 +1,10 @@
-import { MENU_ITEMS, meetsScopeRequirement, type ScopeRequirement } from '@armada/domain';
+import {
+  ALERT_RULE_READ_SCOPES,
+  alertRuleWriteScopes,
+  MENU_ITEMS,
+  meetsScopeRequirement,
+  type ScopeRequirement,
+} from '@armada/domain';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { NotificationDetailPage } from '../../features/alert-center/log/NotificationDetailPage';
@@ -61,6 +67,9 @@ import { VENDOR_CREATE_PATH, VENDOR_DETAIL_PATH, VENDOR_LIST_PATH } from '../../
 import { VENDOR_REQUEST_DETAIL_PATH, VENDOR_REQUEST_LIST_PATH } from '../../shared/paths/vendor-request';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 
+const RULE_PAGE_SCOPE: ScopeRequirement = { all: ALERT_RULE_READ_SCOPES };
+const RULE_CREATE_PAGE_SCOPE: ScopeRequirement = { all: alertRuleWriteScopes('create') };
+
 export interface AppPage {
   path: string;
   element: ReactNode;
@@ -86,14 +95,11 @@ export const APP_PAGES: readonly AppPage[] = [
   // e1j-log-notification:read it is the Notification Log, else the simpler centre.
   { path: NOTIFICATION_PATH, element: <NotificationPage />, scope: 'e4a-alert-center-main:read' },
   // Before the notification detail: '/notification/:param' would also match these.
-  // Writes need alert-rule:create/update/delete as well, which the pages check for their buttons.
-  { path: GEOFENCE_LIST_PATH, element: <GeofenceListPage />, scope: 'e4b-alert-center-rule-setting:read' },
-  {
-    path: GEOFENCE_CREATE_PATH,
-    element: <GeofenceCreatePage />,
-    scope: 'e4b-alert-center-rule-setting:read',
-  },
-  { path: GEOFENCE_DETAIL_PATH, element: <GeofenceEditPage />, scope: 'e4b-alert-center-rule-setting:read' },
+  // Each asks what its server operations ask (the domain's alert-rule scopes); the edit pages turn
+  // read-only without alert-rule:update, and the list hides its writes without alert-rule:create/delete.
+  { path: GEOFENCE_LIST_PATH, element: <GeofenceListPage />, scope: RULE_PAGE_SCOPE },
+  { path: GEOFENCE_CREATE_PATH, element: <GeofenceCreatePage />, scope: RULE_CREATE_PAGE_SCOPE },
+  { path: GEOFENCE_DETAIL_PATH, element: <GeofenceEditPage />, scope: RULE_PAGE_SCOPE },
   // Needs alert_rule_template read and create; the registry takes one scope, the page checks both.
   {
     path: NOTIFICATION_ONBOARDING_ROUTE,
@@ -101,9 +107,9 @@ export const APP_PAGES: readonly AppPage[] = [
     scope: 'alert_rule_template:create',
   },
   // Setting Notification List and the rule form (issue 16), before the detail's /notification/:param.
-  { path: ALERT_RULE_LIST_PATH, element: <RuleListPage />, scope: 'e4b-alert-center-rule-setting:read' },
-  { path: ALERT_RULE_CREATE_PATH, element: <RuleCreatePage />, scope: 'alert-rule:create' },
-  { path: ALERT_RULE_EDIT_PATH, element: <RuleEditPage />, scope: 'e4b-alert-center-rule-setting:read' },
+  { path: ALERT_RULE_LIST_PATH, element: <RuleListPage />, scope: RULE_PAGE_SCOPE },
+  { path: ALERT_RULE_CREATE_PATH, element: <RuleCreatePage />, scope: RULE_CREATE_PAGE_SCOPE },
+  { path: ALERT_RULE_EDIT_PATH, element: <RuleEditPage />, scope: RULE_PAGE_SCOPE },
   {
     path: NOTIFICATION_DETAIL_PATH,
     element: <NotificationDetailPage />,

@@ -83,6 +83,25 @@ describe('routes', () => {
     // The tabs' first render on a shared machine takes a while.
   }, 60_000);
 
+  it.each([
+    ['/notification/geofence/', 'alert-rule:read'],
+    ['/notification/geofence/7', 'alert-rule:read'],
+    ['/notification/geofence/new', 'alert-rule:create'],
+    ['/notification/setting/', 'alert-rule:read'],
+    ['/notification/setting/new', 'e4b-alert-center-rule-setting:read'],
+  ] as const)('refuses %s without %s, which its server operations ask as well', (path, missing) => {
+    stubFetch(() => undefined);
+    const admin = buildUser('admin');
+    renderRoutes(appRoutes, { user: { ...admin, scopes: admin.scopes.filter((s) => s !== missing) }, path });
+    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+  });
+
+  it('opens the geofence list with both rule read scopes', async () => {
+    stubFetch(() => undefined);
+    renderRoutes(appRoutes, { user: buildUser('admin'), path: '/notification/geofence/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geofence' })).toBeInTheDocument();
+  });
+
   it('/logout ends the session at once and shows the login page after 500 ms', () => {
     vi.useFakeTimers();
     const { router } = renderRoutes(appRoutes, { user: buildUser('admin'), path: '/logout' });

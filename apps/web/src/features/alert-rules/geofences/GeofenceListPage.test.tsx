@@ -106,6 +106,14 @@ describe('geofence list', { timeout: 120_000 }, () => {
     );
   });
 
+  it('leads back to the notification rules it was opened from', async () => {
+    stubList();
+    const { router } = renderPage(<GeofenceListPage />, { user: buildUser('admin') });
+    await screen.findByRole('row', { name: /Pool Cakung/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Kembali' }));
+    expect(router.state.location.pathname).toBe('/notification/setting/');
+  });
+
   it("asks before deleting, and keeps the server's refusal in the dialog when an active rule uses it", async () => {
     const calls = stubList([2]);
     renderPage(<GeofenceListPage />, { user: buildUser('admin') });

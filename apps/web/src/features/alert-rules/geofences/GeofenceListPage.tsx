@@ -16,7 +16,11 @@ import {
   useUrlListState,
 } from '../../../shared/ListTable';
 import { PageHeader } from '../../../shared/PageHeader';
-import { GEOFENCE_CREATE_PATH, geofenceDetailPath } from '../../../shared/paths/alert-center';
+import {
+  ALERT_RULE_LIST_PATH,
+  GEOFENCE_CREATE_PATH,
+  geofenceDetailPath,
+} from '../../../shared/paths/alert-center';
 import { TYPE_FILTER_FIELD, useGeofenceList } from './api';
 import { DeleteGeofenceButton } from './DeleteGeofenceButton';
 import { useServiceLocTypeLabel } from './GeofenceFields';
@@ -112,7 +116,12 @@ export function GeofenceListPage() {
   );
   return (
     <>
-      <PageHeader title={t('geofences.title')} subtitle={t('geofences.subtitle')} />
+      {/* Reached from the rule list's 'Kelola Geofence': the way back to the rules it serves. */}
+      <PageHeader
+        back={ALERT_RULE_LIST_PATH}
+        title={t('geofences.title')}
+        subtitle={t('geofences.subtitle')}
+      />
       <ListTable<Geofence>
         caption={t('geofences.caption')}
         columns={columns}

@@ -138,6 +138,7 @@ describe('NotificationOnboardingPage', { timeout: 60_000 }, () => {
   beforeEach(() => storeToken('token-admin'));
   afterEach(async () => {
     vi.unstubAllGlobals();
+    sessionStorage.clear();
     await i18n.changeLanguage('id');
   });
 
@@ -247,6 +248,43 @@ describe('NotificationOnboardingPage', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /Simpan dan Aktifkan/ }));
     await waitFor(() => expect(saves(calls)).toHaveLength(2));
     expect(savedTemplates(saves(calls)[1])).toEqual([{ templateId: 2, alertCodes: [1, 9] }]);
+  });
+
+  it('keeps the unsaved choices over a reload, for that user only', async () => {
+    stubOnboarding();
+    const first = renderWizard();
+    await screen.findByRole('heading', { name: 'Keamanan Kendaraan' });
+    await chooseCategory('Keamanan Kendaraan');
+    expect(screen.getByText('1 kategori, 2 notifikasi dipilih')).toBeInTheDocument();
+    first.unmount();
+
+    // A reload: a new page on the same browser session.
+    const second = renderWizard();
+    await screen.findByRole('heading', { name: 'Keamanan Kendaraan' });
+    expect(
+      within(card('Keamanan Kendaraan')).getByRole('checkbox', { name: /Pilih kategori ini/ }),
+    ).toBeChecked();
+    expect(screen.getByText('1 kategori, 2 notifikasi dipilih')).toBeInTheDocument();
+    second.unmount();
+
+    // Another user logged in on the same tab starts afresh.
+    renderWizard({ ...admin, id: admin.id + 1 });
+    await screen.findByRole('heading', { name: 'Keamanan Kendaraan' });
+    expect(screen.getByText('0 kategori, 0 notifikasi dipilih')).toBeInTheDocument();
+  });
+
+  it('forgets the stored choices once they are saved', async () => {
+    stubOnboarding();
+    const first = renderWizard();
+    await screen.findByRole('heading', { name: 'Keamanan Kendaraan' });
+    await chooseCategory('Keamanan Kendaraan');
+    await userEvent.click(screen.getByRole('button', { name: /Simpan dan Aktifkan/ }));
+    await screen.findByText('Notifikasi berhasil diaktifkan');
+    first.unmount();
+
+    renderWizard();
+    await screen.findByRole('heading', { name: 'Keamanan Kendaraan' });
+    expect(screen.getByText('0 kategori, 0 notifikasi dipilih')).toBeInTheDocument();
   });
 
   it('refuses a user without alert_rule_template:read', async () => {

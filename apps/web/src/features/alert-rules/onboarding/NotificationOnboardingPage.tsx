@@ -1,6 +1,6 @@
 import { hasAllScopes, ONBOARDING_SCOPES } from '@armada/domain';
 import { Result } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from '../../../platform/session/session-context';
@@ -12,12 +12,14 @@ import { type CreatedRule, useOnboardingTemplates } from './api';
 import { DetailStep } from './components/DetailStep';
 import { MainStep } from './components/MainStep';
 import { ResultStep } from './components/ResultStep';
+import { choicesKey, clearChoices, loadChoices, storeChoices } from './stored-choices';
 import type { Chosen } from './wizard-state';
 
 /**
  * `/notification/onboarding/*` (issue 16 item 4; spec section 2 'Notification onboarding wizard'):
  * the main page of recommended categories, a detail page per category and the result. One page
- * holds the choices, so going to a category and back, or a failed save, keeps them.
+ * holds the choices, so going to a category and back, or a failed save, keeps them; sessionStorage
+ * keeps them over a reload until they are saved (stored-choices.ts).
  */
 export function NotificationOnboardingPage() {
   const { t } = useTranslation();
@@ -27,14 +29,18 @@ export function NotificationOnboardingPage() {
     return (
       <Result status="403" title={t('errors.forbidden.title')} subTitle={t('errors.forbidden.subtitle')} />
     );
-  return <OnboardingWizard />;
+  return <OnboardingWizard storageKey={choicesKey(user.company.id, user.id)} />;
 }
 
-function OnboardingWizard() {
+function OnboardingWizard({ storageKey }: { storageKey: string }) {
   const { t } = useTranslation();
   const templates = useOnboardingTemplates();
-  const [chosen, setChosen] = useState<Chosen>(new Map());
+  const [chosen, setChosen] = useState<Chosen>(() => loadChoices(storageKey));
   const [created, setCreated] = useState<CreatedRule[] | null>(null);
+  // Until saved, a reload keeps the choices (cleared with the save, below).
+  useEffect(() => {
+    if (created === null) storeChoices(storageKey, chosen);
+  }, [storageKey, chosen, created]);
 
   const choose = (templateId: number, codes: readonly number[] | null) =>
     setChosen((previous) => {
@@ -65,7 +71,10 @@ function OnboardingWizard() {
               templates={templates.data}
               chosen={chosen}
               onChoose={choose}
-              onSaved={(rules) => setCreated(rules)}
+              onSaved={(rules) => {
+                clearChoices(storageKey);
+                setCreated(rules);
+              }}
             />
           }
         />

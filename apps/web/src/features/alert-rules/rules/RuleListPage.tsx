@@ -1,5 +1,5 @@
 import { GatewayOutlined, PlusOutlined } from '@ant-design/icons';
-import { hasScope } from '@armada/domain';
+import { ALERT_RULE_READ_SCOPES, hasAllScopes, hasScope } from '@armada/domain';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,6 +33,12 @@ export function RuleListPage() {
       {t('alertRules.create')}
     </Button>
   );
+  // The geofence page's queries ask what the rules' do (its route guards with the same scopes).
+  const geofences = hasAllScopes(user.scopes, ALERT_RULE_READ_SCOPES) && (
+    <Button icon={<GatewayOutlined aria-hidden />} onClick={() => navigate(GEOFENCE_LIST_PATH)}>
+      {t('alertRules.geofences')}
+    </Button>
+  );
   return (
     <>
       <PageHeader title={t('alertRules.title')} subtitle={t('alertRules.subtitle')} />
@@ -51,9 +57,7 @@ export function RuleListPage() {
         actions={
           <Space wrap>
             {/* The geofences a rule can use are kept on their own page. */}
-            <Button icon={<GatewayOutlined aria-hidden />} onClick={() => navigate(GEOFENCE_LIST_PATH)}>
-              {t('alertRules.geofences')}
-            </Button>
+            {geofences}
             {create}
           </Space>
         }

@@ -9,6 +9,7 @@ import { NOTIFICATION_ONBOARDING_PATH } from '../../../../shared/paths/alert-cen
 import type { OnboardingTemplate, TemplateAlertCode } from '../api';
 import { type Chosen, presetCodes, templateDescription, templateName } from '../wizard-state';
 import { CodeOption } from './CodeOption';
+import { WizardActionBar } from './WizardActionBar';
 import { WizardSteps } from './WizardSteps';
 
 interface DetailStepProps {
@@ -102,15 +103,17 @@ function CategoryCodes({
           <CodeSection title={t('onboarding.detail.additionalCodes')} codes={template.additionalAlertCodes} />
         </Flex>
       </Checkbox.Group>
-      {problem && <Alert type="warning" showIcon role="alert" title={errorMessage(problem, language)} />}
-      <Flex justify="flex-end" gap={token.marginSM} wrap>
-        <Button onClick={() => void navigate(NOTIFICATION_ONBOARDING_PATH)}>
-          {t('onboarding.detail.back')}
-        </Button>
-        <Button type="primary" icon={<CheckOutlined aria-hidden />} onClick={confirm}>
-          {t('onboarding.detail.confirm')}
-        </Button>
-      </Flex>
+      <WizardActionBar>
+        {problem && <Alert type="warning" showIcon role="alert" title={errorMessage(problem, language)} />}
+        <Flex justify="flex-end" gap={token.marginSM} wrap>
+          <Button onClick={() => void navigate(NOTIFICATION_ONBOARDING_PATH)}>
+            {t('onboarding.detail.back')}
+          </Button>
+          <Button type="primary" icon={<CheckOutlined aria-hidden />} onClick={confirm}>
+            {t('onboarding.detail.confirm')}
+          </Button>
+        </Flex>
+      </WizardActionBar>
     </Flex>
   );
 }

@@ -11,6 +11,7 @@ import { NOTIFICATION_ONBOARDING_RESULT_PATH } from '../../../../shared/paths/al
 import { type CreatedRule, type OnboardingTemplate, useCreateAlertRules } from '../api';
 import { type Chosen, choicesOf } from '../wizard-state';
 import { TemplateCard } from './TemplateCard';
+import { WizardActionBar } from './WizardActionBar';
 import { WizardSteps } from './WizardSteps';
 
 interface MainStepProps {
@@ -94,24 +95,31 @@ export function MainStep({ templates, chosen, onChoose, onSaved }: MainStepProps
           ))}
         </ul>
       )}
-      {problem && <Alert type="warning" showIcon role="alert" title={errorMessage(problem, language)} />}
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorMessage('failed-save-settings', language)}
-          description={[failure.reason, t('onboarding.main.failedSaveHint')].filter(Boolean).join(' ')}
-        />
-      )}
-      <Flex align="center" justify="space-between" gap={token.marginSM} wrap>
-        <Typography.Text type="secondary" aria-live="polite">
-          {t('onboarding.main.summary', { categories: choices.length, codes: codeCount })}
-        </Typography.Text>
-        <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={save.isPending} onClick={submit}>
-          {t('onboarding.main.save')}
-        </Button>
-      </Flex>
+      <WizardActionBar>
+        {problem && <Alert type="warning" showIcon role="alert" title={errorMessage(problem, language)} />}
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={errorMessage('failed-save-settings', language)}
+            description={[failure.reason, t('onboarding.main.failedSaveHint')].filter(Boolean).join(' ')}
+          />
+        )}
+        <Flex align="center" justify="space-between" gap={token.marginSM} wrap>
+          <Typography.Text type="secondary" aria-live="polite">
+            {t('onboarding.main.summary', { categories: choices.length, codes: codeCount })}
+          </Typography.Text>
+          <Button
+            type="primary"
+            icon={<CheckOutlined aria-hidden />}
+            loading={save.isPending}
+            onClick={submit}
+          >
+            {t('onboarding.main.save')}
+          </Button>
+        </Flex>
+      </WizardActionBar>
     </Flex>
   );
 }
