@@ -16,7 +16,7 @@ import {
 import { prepareClips } from './clips';
 import { deviceAnswer, isUnreachable, lastReceivedOf, loadDevices, type SimDevice } from './devices';
 import { FileLists } from './file-lists';
-import { isAuthorized, Refusal, readJson, sendJson, sendRefusal } from './http';
+import { isAuthorized, pathSegmentsOf, Refusal, readJson, sendJson, sendRefusal } from './http';
 import { Uploads } from './uploads';
 import { simVoiceSessionStateSchema, VoiceSessions } from './voice';
 
@@ -83,8 +83,7 @@ const notFound = (what: string) => new Refusal(404, 'not-found', `No ${what} wit
 
 async function route(context: Context, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const method = request.method ?? 'GET';
-  const path = new URL(request.url ?? '/', 'http://gateway').pathname;
-  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = pathSegmentsOf(request.url);
   const [version, resource, id, sub] = parts;
   if (version !== GATEWAY_CONTRACT_VERSION) throw notFound('operation');
 

@@ -58,6 +58,21 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The decoded segments of a request's path ('/v1/devices/86520' -> ['v1', 'devices', '86520']), or a
+ * 400 invalid-request for a target that is not a path or has a broken escape ('%E0%A4%A').
+ */
+export function pathSegmentsOf(target: string | undefined): string[] {
+  try {
+    return new URL(target ?? '/', 'http://gateway').pathname
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
+  } catch {
+    throw new Refusal(400, 'invalid-request', 'The request path does not parse.');
+  }
+}
+
 /** The request's JSON body parsed with one of the contract's schemas, or a 400 invalid-request. */
 export async function readJson<T>(request: IncomingMessage, schema: z.ZodType<T>): Promise<T> {
   const text = await readBody(request);

@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import { VOICE_STREAM, type VoiceSession, voiceControlMessageSchema } from '@armada/domain';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
-import { isAuthorized, Refusal } from './http';
+import { isAuthorized, pathSegmentsOf, Refusal } from './http';
 
 /** 20 ms of 16 kHz mono 16-bit PCM: section 9's voice buffer. */
 const FRAME_MS = 20;
@@ -49,8 +49,6 @@ export function toneFrame(phase: number): { frame: Buffer; phase: number } {
   }
   return { frame, phase: at % (2 * Math.PI) };
 }
-
-const SESSION_PATH = /^\/v1\/voice\/([0-9a-f-]{36})$/;
 
 function refuseUpgrade(socket: Duplex, status: number, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -141,8 +139,15 @@ export class VoiceSessions {
       refuseUpgrade(socket, 401, 'Unauthorized');
       return;
     }
-    const id = SESSION_PATH.exec(new URL(request.url ?? '/', 'http://gateway').pathname)?.[1];
-    const session = id ? this.sessions.get(id) : undefined;
+    let segments: string[] = [];
+    try {
+      segments = pathSegmentsOf(request.url);
+    } catch {
+      // A broken path names no session: the same 404 as an unknown one.
+    }
+    const [version, voice, id, ...rest] = segments;
+    const isSessionPath = version === 'v1' && voice === 'voice' && id !== undefined && rest.length === 0;
+    const session = isSessionPath ? this.sessions.get(id) : undefined;
     if (session?.state !== 'waiting') {
       refuseUpgrade(socket, 404, 'Not Found');
       return;

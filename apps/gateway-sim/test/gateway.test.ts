@@ -215,6 +215,22 @@ describe('the simulated gateway speaks docs/device-gateway.md', () => {
     expect(status.outcome).toBe(UPLOAD_NOT_SENT);
   });
 
+  it('answers a broken path escape with 400 invalid-request and an unknown operation with 404, never 500', async () => {
+    const broken = await call(sim, 'GET', '/v1/devices/%E0%A4%A');
+    expect(broken.status).toBe(400);
+    expect(gatewayErrorSchema.parse(broken.body).code).toBe('invalid-request');
+    for (const [method, route] of [
+      ['PUT', '/v1/health'],
+      ['GET', '/v2/health'],
+      ['GET', `/v1/devices/${DEMO.bsj}/file-lists`],
+      ['POST', `/v1/devices/${DEMO.bsj}/reboot`],
+    ] as const) {
+      const answer = await call(sim, method, route, method === 'GET' ? undefined : {});
+      expect(answer.status).toBe(404);
+      expect(gatewayErrorSchema.parse(answer.body).code).toBe('not-found');
+    }
+  });
+
   it('answers 404 not-found for unknown file lists, uploads and voice sessions', async () => {
     const routes = [
       ['GET', '/v1/file-lists/nope'],

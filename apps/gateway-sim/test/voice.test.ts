@@ -98,6 +98,10 @@ describe('voice sessions of the simulated gateway', () => {
     const session = await openSession(DEMO.bsj);
     const stranger = connect(session.streamUrl, { Authorization: 'Bearer wrong' });
     await expect(stranger.opened).rejects.toThrow(/401/);
+    const base = session.streamUrl.replace(/\/v1\/voice\/.*$/, '');
+    for (const wrongPath of ['/v1/voice/%E0%A4%A', '/v1/voice/unknown', `/v1/voice/${session.sessionId}/x`]) {
+      await expect(connect(`${base}${wrongPath}`).opened).rejects.toThrow(/404/);
+    }
 
     const client = connect(session.streamUrl);
     await client.opened;
