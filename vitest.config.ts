@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every layer; `npm test` runs all projects, `--project <name>` one of them.
 export default defineConfig({
   test: {
+    // Vitest's default keeps one core free (cores - 1), which on CI's two cores is a single worker
+    // and leaves the other core idle while component tests render and server tests wait on
+    // PostgreSQL. Two at least; the browser project stays one file at a time (fileParallelism).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
