@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, loadOrCreateSecret, parseDemo, parseTrustProxy } from './config';
+import {
+  loadConfig,
+  loadOrCreateSecret,
+  parseDemo,
+  parseMaxClipBytes,
+  parseMediaGatewayUrl,
+  parseTrustProxy,
+} from './config';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -69,5 +76,34 @@ describe('DEMO', () => {
     expect(parseDemo('off')).toBe(false);
     expect(parseDemo(' OFF ')).toBe(false);
     expect(() => parseDemo('maybe')).toThrow(/DEMO/);
+  });
+});
+
+describe('the device gateway (MEDIA_GATEWAY_URL, MEDIA_GATEWAY_SECRET, MEDIA_MAX_CLIP_BYTES)', () => {
+  it('has no gateway when MEDIA_GATEWAY_URL is unset, the simulator secret and 20 MB clips by default', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.mediaGateway).toBeNull();
+    expect(config.mediaGatewaySecret).toBe('armada-demo-gateway');
+    expect(config.mediaMaxClipBytes).toBe(20 * 1024 * 1024);
+  });
+
+  it('reads the gateway URL without its trailing slash, and the secret and clip limit given', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      MEDIA_GATEWAY_URL: 'http://localhost:7070/',
+      MEDIA_GATEWAY_SECRET: 'rahasia-gateway',
+      MEDIA_MAX_CLIP_BYTES: '1048576',
+    });
+    expect(config.mediaGateway).toEqual({ url: 'http://localhost:7070' });
+    expect(config.mediaGatewaySecret).toBe('rahasia-gateway');
+    expect(config.mediaMaxClipBytes).toBe(1_048_576);
+  });
+
+  it('refuses a gateway URL that is not http(s) and a clip limit that is not a positive whole number', () => {
+    expect(parseMediaGatewayUrl('  ')).toBeNull();
+    expect(() => parseMediaGatewayUrl('localhost:7070')).toThrow(/MEDIA_GATEWAY_URL/);
+    expect(() => parseMediaGatewayUrl('ftp://gateway')).toThrow(/MEDIA_GATEWAY_URL/);
+    expect(() => parseMaxClipBytes('0')).toThrow(/MEDIA_MAX_CLIP_BYTES/);
+    expect(() => parseMaxClipBytes('20MB')).toThrow(/MEDIA_MAX_CLIP_BYTES/);
   });
 });

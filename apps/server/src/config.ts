@@ -26,6 +26,48 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** How often the alert sweeper runs (ALERT_SWEEP_INTERVAL_MS, default 30 s, at least 5 s). */
   alertSweepIntervalMs: number;
+  /** The dashcam device gateway (issue 19, docs/device-gateway.md); null when MEDIA_GATEWAY_URL is unset. */
+  mediaGateway: MediaGatewayConfig | null;
+  /** MEDIA_GATEWAY_SECRET: the gateway's bearer secret, default the simulated gateway's. */
+  mediaGatewaySecret: string;
+  /** The largest clip the upload route takes (MEDIA_MAX_CLIP_BYTES, default 20 MB). */
+  mediaMaxClipBytes: number;
+}
+
+export interface MediaGatewayConfig {
+  /** The gateway's base URL without a trailing slash (`http://localhost:7070`). */
+  url: string;
+}
+
+/** The simulated gateway's default secret, so `npm run gateway:sim` and `npm start` agree unconfigured. */
+export const DEFAULT_MEDIA_GATEWAY_SECRET = 'armada-demo-gateway';
+const DEFAULT_MEDIA_MAX_CLIP_BYTES = 20 * 1024 * 1024;
+
+/** MEDIA_GATEWAY_URL: unset or empty is no gateway; otherwise an http(s) URL, refused at start when not. */
+export function parseMediaGatewayUrl(raw: string | undefined): MediaGatewayConfig | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`MEDIA_GATEWAY_URL must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`MEDIA_GATEWAY_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return { url: url.href.replace(/\/+$/, '') };
+}
+
+/** MEDIA_MAX_CLIP_BYTES: a positive whole number of bytes; unset is 20 MB. */
+export function parseMaxClipBytes(raw: string | undefined): number {
+  const value = raw?.trim() ?? '';
+  if (value === '') return DEFAULT_MEDIA_MAX_CLIP_BYTES;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes <= 0) {
+    throw new Error(`MEDIA_MAX_CLIP_BYTES must be a positive whole number of bytes, got "${raw}"`);
+  }
+  return bytes;
 }
 
 /** What Fastify's trustProxy takes from us: no one, a hop count, or addresses and CIDRs. */
@@ -121,5 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT, 3000)}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     alertSweepIntervalMs: Math.max(5_000, Number(env.ALERT_SWEEP_INTERVAL_MS || 30_000) || 30_000),
+    mediaGateway: parseMediaGatewayUrl(env.MEDIA_GATEWAY_URL),
+    mediaGatewaySecret: env.MEDIA_GATEWAY_SECRET || DEFAULT_MEDIA_GATEWAY_SECRET,
+    mediaMaxClipBytes: parseMaxClipBytes(env.MEDIA_MAX_CLIP_BYTES),
   };
 }

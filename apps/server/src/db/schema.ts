@@ -1,9 +1,10 @@
-import type { FleetTaskStatus } from '@armada/domain';
+import type { DashcamDeviceType, FleetTaskStatus } from '@armada/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
 import type { AlertCenterTables } from './schema-alert-center';
 import type { AuthTables } from './schema-auth';
 import type { LiveTables } from './schema-live';
+import type { MediaTables } from './schema-media';
 import type { NotificationTables } from './schema-notification';
 import type { TelemetryTables } from './schema-telemetry';
 
@@ -102,6 +103,8 @@ export interface VehiclesTable {
   box_type_id: number | null;
   fuel: string | null;
   imei: string | null;
+  /** The dashcam behind the IMEI (issue 19): bsj, vss-howen, or null for a vehicle without one. */
+  device_type: DashcamDeviceType | null;
   is_active: Generated<boolean>;
   home_address_id: number | null;
   default_driver_user_id: number | null;
@@ -393,7 +396,8 @@ export interface Database
     TelemetryTables,
     NotificationTables,
     LiveTables,
-    AlertCenterTables {
+    AlertCenterTables,
+    MediaTables {
   companies: CompaniesTable;
   users: UsersTable;
   addresses: AddressesTable;

@@ -1,4 +1,4 @@
-import type { Role } from '@armada/domain';
+import type { DashcamDeviceType, Role } from '@armada/domain';
 import type { Insertable } from 'kysely';
 import type { CompaniesTable } from '../db/schema';
 import {
@@ -25,6 +25,8 @@ export interface DemoVehicle {
   box_type: BoxTypeName | null;
   fuel: 'Solar' | 'Bensin';
   imei: string;
+  /** Its dashcam (issue 19); apps/gateway-sim/demo-devices.json simulates the same four. */
+  device_type?: DashcamDeviceType;
   /** The garage it returns to: where it is when its GPS has not reported yet. */
   home: TransportAddressName | VendorAddressName;
   /** E-mail of the driver who usually drives it; null for a spare truck without a regular driver. */
@@ -110,6 +112,7 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Box Besi',
       fuel: 'Solar',
       imei: '865205041230417',
+      device_type: 'bsj',
       home: 'Pool Pulogadung',
       default_driver: 'driver@demo.id',
     },
@@ -119,6 +122,7 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Bak Terbuka',
       fuel: 'Solar',
       imei: '865205041231928',
+      device_type: 'vss-howen',
       home: 'Pool Tanjung Priok',
       default_driver: 'agus.setiawan@armadanusantara.co.id',
     },
@@ -128,6 +132,7 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Wing Box',
       fuel: 'Solar',
       imei: '865205041232306',
+      device_type: 'bsj',
       home: 'Pool Cikarang',
       default_driver: 'joko.susilo@armadanusantara.co.id',
     },
@@ -137,6 +142,7 @@ export const TRANSPORT_COMPANY: DemoCompany = {
       box_type: 'Bak Terbuka',
       fuel: 'Solar',
       imei: '865205041233551',
+      device_type: 'vss-howen',
       home: 'Pool Cikarang',
       default_driver: 'dedi.kurniawan@armadanusantara.co.id',
     },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ROLE_SCOPES, straightLineMeters } from '@armada/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +190,25 @@ describe('demo seed: fleet and people', () => {
       .where('license_plate', '=', 'B 9123 KXT')
       .executeTakeFirstOrThrow();
     expect(vehicle).toEqual({ default_driver_user_id: seed.users.driver, name: 'Pool Pulogadung' });
+  });
+
+  it('gives the four demo dashcams the IMEI and device type the simulated gateway simulates', async () => {
+    const file = new URL('../../../gateway-sim/demo-devices.json', import.meta.url);
+    const sim = JSON.parse(readFileSync(file, 'utf8')) as {
+      devices: { licensePlate: string; imei: string; deviceType: string }[];
+    };
+    const dashcams = await db()
+      .selectFrom('vehicles')
+      .select(['license_plate as licensePlate', 'imei', 'device_type as deviceType'])
+      .where('company_id', '=', seed.transportCompanyId)
+      .where('device_type', 'is not', null)
+      .orderBy('license_plate')
+      .execute();
+    const simulated = sim.devices
+      .map(({ licensePlate, imei, deviceType }) => ({ licensePlate, imei, deviceType }))
+      .sort((a, b) => a.licensePlate.localeCompare(b.licensePlate));
+    expect(simulated).toHaveLength(4);
+    expect(dashcams).toEqual(simulated);
   });
 
   it('gives the transport company 10 drivers and the vendor 2, each with a +62 phone and own device id', async () => {

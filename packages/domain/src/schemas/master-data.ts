@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DASHCAM_DEVICE_TYPES } from '../media/devices';
 import { idValueSchema, optionalText, phoneNumberSchema, updatedOnSchema } from './common';
 
 /**
@@ -92,6 +93,8 @@ const vehicleFields = {
   box_type_id: idValueSchema.nullable().optional(),
   fuel: optionalText(50),
   imei: imeiSchema.nullable().optional(),
+  /** The dashcam behind the IMEI (issue 19); null or absent for a vehicle without one. */
+  device_type: z.enum(DASHCAM_DEVICE_TYPES).nullable().optional(),
   home_address_id: idValueSchema.nullable().optional(),
   default_driver_user_id: idValueSchema.nullable().optional(),
   is_active: z.boolean().optional(),

@@ -21,6 +21,7 @@ import * as rawAlertListIndexes from './2026-11-26T0800_raw_alert_list_indexes';
 import * as masterDataContract from './2026-11-26T1100_master_data_contract';
 import * as usersSetup from './2026-11-26T1400_users_setup';
 import * as plannedDistance from './2026-11-26T1800_planned_distance';
+import * as dashcamMedia from './2026-11-26T2200_dashcam_media';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same under tsx,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1100_master_data_contract': masterDataContract,
   '2026-11-26T1400_users_setup': usersSetup,
   '2026-11-26T1800_planned_distance': plannedDistance,
+  '2026-11-26T2200_dashcam_media': dashcamMedia,
 };
 
 export const migrationProvider: MigrationProvider = {

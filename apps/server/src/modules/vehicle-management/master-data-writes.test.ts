@@ -190,6 +190,24 @@ describe('vehicles', () => {
     expect(vehicle.last_position).toBeNull();
   });
 
+  it('takes the dashcam device type, shows it, clears it with null, and refuses an unknown type on device_type', async () => {
+    const created = await call(
+      'POST',
+      '/vehicle',
+      await vehicleBody({ license_plate: 'B 9002 CAM', imei: '860000000000002', device_type: 'vss-howen' }),
+    );
+    expect(created.statusCode).toBe(201);
+    const vehicle = created.json().data;
+    expect(vehicle.device_type).toBe('vss-howen');
+    const cleared = await call('PATCH', `/vehicle/${vehicle.id}`, {
+      device_type: null,
+      updated_on: vehicle.updated_on,
+    });
+    expect([cleared.statusCode, cleared.json().data.device_type]).toEqual([200, null]);
+    const refused = await call('PATCH', `/vehicle/${vehicle.id}`, { device_type: 'jt808' });
+    expect([refused.statusCode, fieldsOf(refused.json())]).toEqual([400, ['device_type']]);
+  });
+
   it('a plate already in the company is 409 on license_plate; the same plate in another company is allowed', async () => {
     const before = await count('vehicles');
     const duplicate = await call('POST', '/vehicle', await vehicleBody({ imei: null }));

@@ -263,6 +263,22 @@ describe('GET /vehicle', () => {
     expect(GARAGES).toContain(rows[0]?.home_address?.name);
   });
 
+  it('shows the dashcam device type of the four demo dashcams and none for the other vehicles', async () => {
+    const rows = (await get('/vehicle?limit=100')).json().data.paginated_result as {
+      license_plate: string;
+      device_type: string | null;
+    }[];
+    const dashcams = Object.fromEntries(
+      rows.filter((row) => row.device_type !== null).map((row) => [row.license_plate, row.device_type]),
+    );
+    expect(dashcams).toEqual({
+      'B 9044 SYW': 'vss-howen',
+      'B 9123 KXT': 'bsj',
+      'B 9512 UEU': 'vss-howen',
+      'B 9871 TXU': 'bsj',
+    });
+  });
+
   it('filters by id and searches by plate', async () => {
     const all = (await get('/vehicle?limit=100')).json().data.paginated_result as {
       id: number;

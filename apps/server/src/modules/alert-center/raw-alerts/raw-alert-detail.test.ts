@@ -136,3 +136,37 @@ describe('rawAlert (Notification Detail)', () => {
     expect(await detail(a.outsider.authorization, a.importantAlertId)).toMatchObject({ status: 403 });
   });
 });
+
+describe('callState of a raw alert (issue 19)', () => {
+  const CALL = `query($param: String!) { rawAlert(param: $param) { ${ENVELOPE}
+    rawAlert { callState { isHaveVoip deviceType imeiVoip vehicleIdVoip } } } }`;
+  const callState = async (id: string) =>
+    (await graphql(t.app, CALL, { param: id }, { authorization: a.admin.authorization })).data?.rawAlert
+      .rawAlert?.callState;
+
+  it("comes from the vehicle's call-capable dashcam, and is none for a vehicle without one", async () => {
+    const vehicleId = a.vehicleIds[0] as number;
+    await t.database.db
+      .updateTable('vehicles')
+      .set({ device_type: 'vss-howen', imei: '865205049990001' })
+      .where('id', '=', vehicleId)
+      .execute();
+    const withDashcam = await buildRawAlert(t.database.db, {
+      company_id: a.companyId,
+      alert_code: 9,
+      vehicle_id: vehicleId,
+    });
+    expect(await callState(withDashcam.id)).toEqual({
+      isHaveVoip: true,
+      deviceType: 'vss-howen',
+      imeiVoip: '865205049990001',
+      vehicleIdVoip: vehicleId,
+    });
+    await t.database.db
+      .updateTable('vehicles')
+      .set({ device_type: null })
+      .where('id', '=', vehicleId)
+      .execute();
+    expect(await callState(withDashcam.id)).toBeNull();
+  });
+});

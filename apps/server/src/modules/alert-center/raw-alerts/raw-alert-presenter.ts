@@ -3,6 +3,7 @@ import {
   alertMapUrl,
   formatAlertData,
   inZone,
+  isCallCapableDevice,
   type Language,
   toZonedIso,
 } from '@armada/domain';
@@ -89,7 +90,7 @@ export function presentRawAlert(row: AlertRow, context: PresentContext) {
       : null,
     sourceDeviceCategory: row.source_device_category,
     media: row.media === null ? null : JSON.stringify(row.media),
-    callState: callStateOf(row.call_state),
+    callState: callStateOf(row),
     foNumber: row.fo_number,
     foId: row.fleet_task_id,
     logId: row.log_id,
@@ -100,7 +101,21 @@ export function presentRawAlert(row: AlertRow, context: PresentContext) {
 }
 export type PresentedRawAlert = ReturnType<typeof presentRawAlert>;
 
-function callStateOf(value: unknown) {
+/**
+ * A vehicle with a call-capable dashcam (issue 19; section 9: bsj, vss-howen) is callable from its
+ * alerts: its device type and IMEI say so, whatever the alert stored when it was written. Otherwise
+ * the stored call_state as the intake gave it.
+ */
+function callStateOf(row: AlertRow) {
+  if (row.vehicle_id !== null && isCallCapableDevice(row.vehicle_device_type) && row.vehicle_imei) {
+    return {
+      isHaveVoip: true,
+      deviceType: row.vehicle_device_type,
+      imeiVoip: row.vehicle_imei,
+      vehicleIdVoip: row.vehicle_id,
+    };
+  }
+  const value: unknown = row.call_state;
   if (!value || typeof value !== 'object') return null;
   const state = value as Record<string, unknown>;
   return {

@@ -79,6 +79,8 @@ export function alertRows(db: Kysely<Database>) {
       'alert_codes.description_idn',
       'alert_codes.description_eng',
       'vehicles.license_plate',
+      'vehicles.imei as vehicle_imei',
+      'vehicles.device_type as vehicle_device_type',
       'driver.name as driver_name',
     ]);
 }

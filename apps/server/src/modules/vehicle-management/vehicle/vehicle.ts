@@ -1,5 +1,6 @@
 import {
   type CreateVehicleRequest,
+  DASHCAM_DEVICE_TYPES,
   DomainError,
   POSITION_FRESH_MINUTES,
   toZonedIso,
@@ -21,6 +22,10 @@ export const vehicleViewSchema = z.object({
   box_type: z.object({ id: z.number(), name: z.string() }).nullable(),
   fuel: z.string().nullable(),
   imei: z.string().nullable().describe('The GPS device id; unique across the platform'),
+  device_type: z
+    .enum(DASHCAM_DEVICE_TYPES)
+    .nullable()
+    .describe('The dashcam behind the IMEI (bsj, vss-howen); null when the vehicle has none'),
   is_active: z.boolean(),
   default_driver_user_id: z.number().nullable(),
   driver: z.object({ id: z.number(), name: z.string() }).nullable(),
@@ -70,6 +75,7 @@ function companyVehicles(db: Kysely<Database>, companyId: number) {
       'v.license_plate',
       'v.fuel',
       'v.imei',
+      'v.device_type',
       'v.is_active',
       'v.last_latitude',
       'v.last_longitude',
@@ -107,6 +113,7 @@ function vehicleView(row: VehicleRow, timeZone: string): VehicleView {
     box_type: row.box_type_id === null ? null : { id: row.box_type_id, name: row.box_type_name ?? '' },
     fuel: row.fuel,
     imei: row.imei,
+    device_type: row.device_type,
     is_active: row.is_active,
     default_driver_user_id: row.driver_id,
     driver: row.driver_id === null ? null : { id: row.driver_id, name: row.driver_name ?? '' },
