@@ -2,6 +2,7 @@ import type { Translation } from '../id';
 import { account } from './account/account';
 import { users } from './account/users';
 import { alertCenter } from './alert-center/alert-center';
+import { alertMedia } from './alert-center/alert-media';
 import { alertPreview } from './alert-center/alert-preview';
 import { alertRules } from './alert-center/alert-rules';
 import { geofences } from './alert-center/geofences';
@@ -57,6 +58,7 @@ export const en: Translation = {
   vendor,
   vendorRequest,
   alertCenter,
+  alertMedia,
   alertPreview,
   notificationLog,
   geofences,

@@ -1,6 +1,7 @@
 import { account } from './account/account';
 import { users } from './account/users';
 import { alertCenter } from './alert-center/alert-center';
+import { alertMedia } from './alert-center/alert-media';
 import { alertPreview } from './alert-center/alert-preview';
 import { alertRules } from './alert-center/alert-rules';
 import { geofences } from './alert-center/geofences';
@@ -57,6 +58,7 @@ export const id = {
   vendor,
   vendorRequest,
   alertCenter,
+  alertMedia,
   alertPreview,
   notificationLog,
   geofences,

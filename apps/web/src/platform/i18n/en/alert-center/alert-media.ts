@@ -1,0 +1,19 @@
+/** Texts of the alert popup's video block (alert-center-and-platform.md sections 4 and 8, issue 19). */
+export const alertMedia = {
+  status: {
+    loading: 'Loading the video download history…',
+    checking: 'Checking for the video…',
+    requesting: 'Requesting the video from the device…',
+    complete: 'Video available',
+    failed: 'Video not available',
+    timeout: 'Video not found yet. Request it from the device.',
+    waiting: 'Waiting for the video from the device…',
+  },
+  request: 'Request Video',
+  check: 'Check',
+  road: 'ADAS',
+  driver: 'DMS',
+  channels: 'Video channel',
+  offline: 'Connection lost: video checks paused',
+  noGateway: 'No device gateway is configured, so video cannot be requested',
+};
