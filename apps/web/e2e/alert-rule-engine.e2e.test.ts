@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
-import { pick } from './steps/form';
+import { pick, pickMany } from './steps/form';
+import { freeSpot } from './steps/geofence-map';
+import { pickTime } from './steps/rule-form';
 import { type Api, apiAs, baseUrl, logIn, poll, toast } from './steps/session';
 
 /**
@@ -62,48 +64,6 @@ async function alertsOfRule(vehicleId: number, ruleId: number): Promise<string[]
   return answer.rawAlerts.rawAlerts.data
     .filter((alert) => alert.alertRuleIds.includes(ruleId))
     .map((a) => a.id);
-}
-
-/** A point of the map's box where a click lands on the map itself (see geofence.e2e.test.ts). */
-async function freeSpot(page: Page, dx: number, dy: number): Promise<{ x: number; y: number }> {
-  const box = await page.getByTestId('geofence-map').boundingBox();
-  if (!box) throw new Error('The geofence map has no box');
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  for (const shift of [0, 12, -12, 24, -24, 36, -36]) {
-    const spot = { x: centre.x + dx + shift, y: centre.y + dy + shift };
-    const free = await page.evaluate(({ x, y }) => {
-      const element = document.elementFromPoint(x, y);
-      return (
-        element !== null &&
-        element.closest('.leaflet-container') !== null &&
-        element.closest('.leaflet-marker-icon, .leaflet-control, .leaflet-interactive') === null
-      );
-    }, spot);
-    if (free) return spot;
-  }
-  throw new Error(`No free spot of the map near ${dx}, ${dy}`);
-}
-
-/** A multiple choice searched on the server (see alert-rules.e2e.test.ts for why it is focused). */
-async function pickMany(page: Page, label: string, text: string) {
-  const field = page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) });
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.type(text);
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await poll(() => options.allTextContents()).toEqual([expect.stringContaining(text)]);
-  await options.first().click();
-  await poll(() => field.getByText(text).count()).toBeGreaterThan(0);
-  await page.keyboard.press('Escape');
-}
-
-async function pickTime(page: Page, label: string, hour: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  const columns = page.locator('.ant-picker-dropdown:visible .ant-picker-time-panel-column');
-  await columns.nth(0).locator('.ant-picker-time-panel-cell-inner', { hasText: hour }).first().click();
-  await columns.nth(1).locator('.ant-picker-time-panel-cell-inner', { hasText: '00' }).first().click();
-  await poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe(`${hour}:00`);
-  await page.getByText('Jadwal', { exact: true }).click();
-  await poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
 }
 
 /** The demo company's hour now (Asia/Jakarta), shifted by `by` hours, as 'HH'. */
@@ -190,8 +150,8 @@ describe.skipIf(!hasChromium)('an alert rule set in the browser drives the engin
     for (const day of ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu']) {
       await page.getByRole('checkbox', { name: day }).check();
     }
-    await pickTime(page, 'Jam mulai', jakartaHour(-1));
-    await pickTime(page, 'Jam selesai', jakartaHour(2));
+    await pickTime(page, 'Jam mulai', jakartaHour(-1), '00');
+    await pickTime(page, 'Jam selesai', jakartaHour(2), '00');
     await page.getByRole('switch', { name: 'Hanya di geofence tertentu' }).click();
     await pickMany(page, 'Geofence', fenceName);
     await page.getByRole('radio', { name: 'Di dalam geofence' }).check();

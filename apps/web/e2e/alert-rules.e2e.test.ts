@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
-import { pick } from './steps/form';
+import { pick, pickMany } from './steps/form';
+import { pickTime } from './steps/rule-form';
 import { type Api, apiAs, baseUrl, logIn, poll, toast } from './steps/session';
 
 const ADMIN = 'admin@demo.id';
@@ -37,33 +38,6 @@ async function createRule(admin: Api, label: string) {
     query: 'mutation($i: AlertRuleInput!) { createAlertRule(input: $i) { isSuccessful errorCode } }',
     variables: { i: { label, alertCode: 4, alertUrgencyType: 'IMPORTANT' } },
   });
-}
-
-/** A multiple choice searched on the server: type, pick, close the list (it stays open between picks). */
-async function pickMany(page: Page, label: string, text: string) {
-  const field = page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) });
-  // Focused, not clicked: antd moves a multiple select's input as the pointer comes, so a click on
-  // it never finds it standing still; typing in the focused input opens the list as a user's does.
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.type(text);
-  // Until the server answers the search the list holds every group: wait for the narrowed one.
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await poll(() => options.allTextContents()).toEqual([expect.stringContaining(text)]);
-  await options.first().click();
-  await poll(() => field.getByText(text).count()).toBeGreaterThan(0);
-  await page.keyboard.press('Escape');
-}
-
-/** A time picked in the picker's hour and minute columns, as with a mouse. */
-async function pickTime(page: Page, label: string, hour: string, minute: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  const columns = page.locator('.ant-picker-dropdown:visible .ant-picker-time-panel-column');
-  await columns.nth(0).locator('.ant-picker-time-panel-cell-inner', { hasText: hour }).first().click();
-  await columns.nth(1).locator('.ant-picker-time-panel-cell-inner', { hasText: minute }).first().click();
-  await poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe(`${hour}:${minute}`);
-  // A click beside the picker closes its list, as a user's does.
-  await page.getByText('Jadwal', { exact: true }).click();
-  await poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
 }
 
 const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

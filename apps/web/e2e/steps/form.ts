@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { poll } from './session';
 
 const openDropdowns = (page: Page) => page.locator('.ant-select-dropdown:visible');
@@ -27,4 +28,19 @@ export async function fillTime(page: Page, label: string, text: string, within: 
   await within.getByLabel(label).click();
   await page.keyboard.type(text);
   await page.getByRole('button', { name: 'Baik' }).click();
+}
+
+/** A multiple choice searched on the server: type, pick, close the list (it stays open between picks). */
+export async function pickMany(page: Page, label: string, text: string) {
+  const field = page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) });
+  // Focused, not clicked: antd moves a multiple select's input as the pointer comes, so a click on
+  // it never finds it standing still; typing in the focused input opens the list as a user's does.
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.type(text);
+  // Until the server answers the search the list holds every group: wait for the narrowed one.
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await poll(() => options.allTextContents()).toEqual([expect.stringContaining(text)]);
+  await options.first().click();
+  await poll(() => field.getByText(text).count()).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
 }
