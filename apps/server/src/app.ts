@@ -4,7 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthGuard } from './auth/guard';
-import type { TrustProxy } from './config';
+import {
+  DEFAULT_MEDIA_GATEWAY_SECRET,
+  DEFAULT_MEDIA_MAX_CLIP_BYTES,
+  type MediaGatewayConfig,
+  type TrustProxy,
+} from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandling, sendDomainError } from './http/errors';
@@ -12,12 +17,13 @@ import { loggerWithoutTokens } from './http/request-log';
 import { registerTextGuard } from './http/text-guard';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
+import { createGatewayClient } from './modules/alert-center/media/gateway-client';
 import { alertCenterRoutes } from './modules/alert-center/routes';
 import { APP_HOOKS } from './modules/app-hooks';
 import { accountMailer } from './modules/auth/account-mail';
 import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes, LOGIN_RATE_LIMIT, type LoginRateLimit } from './modules/auth/routes';
-import type { ApiContext } from './modules/context';
+import type { ApiContext, MediaContext } from './modules/context';
 import { fleetTaskRoutes } from './modules/fleet-planning/fleet-tasks/routes';
 import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
 import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
@@ -64,6 +70,27 @@ export interface AppOptions {
   smtp?: SmtpConfig | null;
   /** Production hardening that tests switch on explicitly (GraphQL introspection off); NODE_ENV by default. */
   production?: boolean;
+  /**
+   * The dashcam device gateway (config.ts MEDIA_GATEWAY_URL, MEDIA_GATEWAY_SECRET, MEDIA_MAX_CLIP_BYTES);
+   * by default none, so media and call buttons explain that no gateway is configured.
+   */
+  media?: MediaOptions;
+}
+
+export interface MediaOptions {
+  gateway: MediaGatewayConfig | null;
+  secret?: string;
+  maxClipBytes?: number;
+}
+
+function mediaContext(options: MediaOptions | undefined): MediaContext {
+  const secret = options?.secret ?? DEFAULT_MEDIA_GATEWAY_SECRET;
+  const gateway = options?.gateway ?? null;
+  return {
+    gateway: gateway ? createGatewayClient({ gateway, secret }) : null,
+    secret,
+    maxClipBytes: options?.maxClipBytes ?? DEFAULT_MEDIA_MAX_CLIP_BYTES,
+  };
 }
 
 /** A hop count as the function Fastify makes of one (its types take no number). */
@@ -94,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routing: options.routing ?? createRoutingProvider(process.env, { logger: app.log }),
     storage: options.storage ?? temporaryStorage(app),
     hooks: APP_HOOKS,
+    media: mediaContext(options.media),
   };
 
   await app.register(helmet, {

@@ -41,7 +41,7 @@ export interface MediaGatewayConfig {
 
 /** The simulated gateway's default secret, so `npm run gateway:sim` and `npm start` agree unconfigured. */
 export const DEFAULT_MEDIA_GATEWAY_SECRET = 'armada-demo-gateway';
-const DEFAULT_MEDIA_MAX_CLIP_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_MEDIA_MAX_CLIP_BYTES = 20 * 1024 * 1024;
 
 /** MEDIA_GATEWAY_URL: unset or empty is no gateway; otherwise an http(s) URL, refused at start when not. */
 export function parseMediaGatewayUrl(raw: string | undefined): MediaGatewayConfig | null {

@@ -34,6 +34,11 @@ async function main() {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     storage,
+    media: {
+      gateway: config.mediaGateway,
+      secret: config.mediaGatewaySecret,
+      maxClipBytes: config.mediaMaxClipBytes,
+    },
   });
   // Tasks opened on the create page and never saved stay TEMPORARY; they go after a day.
   const purge = () =>

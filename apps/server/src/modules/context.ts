@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RoutingProvider } from '../routing';
 import type { FileStorage } from '../storage/file-storage';
+import type { GatewayClient } from './alert-center/media/gateway-client';
 import type { AppHooks } from './hooks';
 
 /** What every module's routes need from the application, passed explicitly rather than decorated. */
@@ -16,4 +17,15 @@ export interface ApiContext {
   storage: FileStorage;
   /** What modules ask of each other inside a transaction, wired in app.ts. */
   hooks: AppHooks;
+  /** Dashcam clips and voice through the device gateway (issue 19, docs/device-gateway.md). */
+  media: MediaContext;
+}
+
+export interface MediaContext {
+  /** Null when MEDIA_GATEWAY_URL is unset: every media call answers media/gateway-not-configured. */
+  gateway: GatewayClient | null;
+  /** The gateway's bearer secret; also keys the signed clip URLs. */
+  secret: string;
+  /** The largest clip the upload route takes. */
+  maxClipBytes: number;
 }

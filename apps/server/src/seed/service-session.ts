@@ -49,5 +49,7 @@ export function seedContext(db: Kysely<Database>, storage: FileStorage): ApiCont
     routing: straightLineRouting(),
     storage,
     hooks: APP_HOOKS,
+    // The seed asks no dashcam for clips.
+    media: { gateway: null, secret: 'demo-seed-asks-no-gateway', maxClipBytes: 0 },
   };
 }
