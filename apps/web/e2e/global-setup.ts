@@ -9,6 +9,7 @@ import { buildApp } from '../../server/src/app';
 import { migrateToLatest, openDatabase } from '../../server/src/db/database';
 import { seedDemo } from '../../server/src/seed';
 import { LocalFolderStorage } from '../../server/src/storage/file-storage';
+import { startGatewaySim } from '../../server/test/fakes/gateway-sim';
 import { CHROMIUM_PATH, hasChromium } from './browser';
 
 declare module 'vitest' {
@@ -16,6 +17,12 @@ declare module 'vitest' {
     baseUrl: string;
     /** The built web app, for a test that starts a server of its own (first-company.e2e.test.ts). */
     webDist: string;
+    /**
+     * The simulated device gateway the app's dashcam clips and calls go through (issue 19), for a test
+     * that reads what the device heard (its GET /v1/voice-sessions/{id}, with `gatewaySecret`).
+     */
+    gatewayUrl: string;
+    gatewaySecret: string;
   }
 }
 
@@ -44,6 +51,8 @@ export default async function setup(project: TestProject) {
     );
     project.provide('baseUrl', '');
     project.provide('webDist', '');
+    project.provide('gatewayUrl', '');
+    project.provide('gatewaySecret', '');
     return;
   }
   // A build of its own per run, so two test runs at once (or a running `npm start`) never read a
@@ -65,6 +74,9 @@ export default async function setup(project: TestProject) {
   const storageDir = mkdtempSync(path.join(tmpdir(), 'armada-e2e-uploads-'));
   const storage = new LocalFolderStorage(storageDir);
   await seedDemo(database.db, { fleetTasks: { storage } });
+  // A real separate process, as with `npm run gateway:sim`; its devices list their files after 1.5 s
+  // instead of 7 so the journeys stay short.
+  const gateway = await startGatewaySim({ fileListDelayMs: 1_500 });
   const port = await freePort();
   const app = await buildApp({
     // The live socket lets in only pages of the app's own origin.
@@ -75,12 +87,16 @@ export default async function setup(project: TestProject) {
     storage,
     // Every journey logs in from 127.0.0.1; the limit itself is tested in the server suite.
     loginRateLimit: { max: 1000, timeWindow: '1 minute' },
+    media: { gateway: { url: gateway.url }, secret: gateway.secret },
   });
   const address = await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('webDist', webDist);
+  project.provide('gatewayUrl', gateway.url);
+  project.provide('gatewaySecret', gateway.secret);
   return async () => {
     await app.close();
+    await gateway.stop();
     await database.close();
     rmSync(storageDir, { recursive: true, force: true });
     if (ownBuild) rmSync(webDist, { recursive: true, force: true });
