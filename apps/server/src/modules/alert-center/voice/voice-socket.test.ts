@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET } from '../../../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../../../test/database';
+import { buildVoiceCompany, type VoiceCompany } from '../../../../test/factories/voice.factory';
+import { type RunningGatewaySim, startGatewaySim } from '../../../../test/fakes/gateway-sim';
+import { listenForVoice, VoiceTestClient, voiceRefusal, voiceUrl } from '../../../../test/voice-client';
+import { buildApp } from '../../../app';
+
+/**
+ * The voice relay `/ws/voice` on a listening app, with the simulated gateway as a child process and
+ * real `ws` clients as the operator's browser.
+ */
+
+let sim: RunningGatewaySim;
+let database: TestDatabase;
+let app: FastifyInstance;
+let base: string;
+let ours: VoiceCompany;
+let theirs: VoiceCompany;
+
+beforeAll(async () => {
+  [sim, database] = await Promise.all([startGatewaySim(), createTestDatabase()]);
+  app = await buildApp({
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    media: { gateway: { url: sim.url }, secret: sim.secret },
+  });
+  base = await listenForVoice(app);
+  ours = await buildVoiceCompany(database.db, 'PT Suara Uji');
+  theirs = await buildVoiceCompany(database.db, 'PT Suara Lain', { dashcams: false });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await sim?.stop();
+});
+
+const call = (rawAlertId: string, token = ours.token, lang?: string) =>
+  VoiceTestClient.connect(voiceUrl(base, { token, rawAlertId, lang }));
+
+const simSession = async (sessionId: string) => {
+  const response = await fetch(`${sim.url}/v1/voice-sessions/${sessionId}`, {
+    headers: { authorization: `Bearer ${sim.secret}` },
+  });
+  return (await response.json()) as { state: string; framesIn: number; framesOut: number };
+};
+
+const callRow = (callId: string) =>
+  database.db.selectFrom('voice_calls').selectAll().where('id', '=', callId).executeTakeFirstOrThrow();
+
+const callLogs = (rawAlertId: string) =>
+  database.db
+    .selectFrom('raw_alert_user_logs')
+    .select(['type_field', 'data', 'user_id'])
+    .where('raw_alert_id', '=', rawAlertId)
+    .where('type_field', '=', 'Call')
+    .execute();
+
+/** Waits until the row has reached a final state (the end is stored after the last message). */
+async function finalRow(callId: string) {
+  for (let tries = 0; tries < 100; tries++) {
+    const row = await callRow(callId);
+    if (row.state === 'ended' || row.state === 'failed') return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`call ${callId} never ended`);
+}
+
+describe('a call', () => {
+  it('connects, relays 640-byte frames both ways, and a hangup ends it with its row and one log entry', async () => {
+    const client = await call(ours.alerts.bsj);
+    const calling = await client.state('calling');
+    const connected = await client.state('connected');
+    expect(connected.callId).toBe(calling.callId);
+    for (let i = 0; i < 10; i++) client.sendFrame();
+    // The device speaks a tone every 20 ms and echoes each frame it hears.
+    await client.until(() => client.frames.length >= 20);
+    expect(new Set(client.frames)).toEqual(new Set([640]));
+    const sessionId = (await callRow(calling.callId)).gateway_session_id as string;
+    await expect.poll(async () => (await simSession(sessionId)).framesIn, { timeout: 5_000 }).toBe(10);
+
+    client.hangUp();
+    expect(await client.outcome()).toEqual({ type: 'state', state: 'ended', callId: calling.callId });
+    expect((await client.closed).code).toBe(1000);
+    const row = await finalRow(calling.callId);
+    expect(row).toMatchObject({
+      state: 'ended',
+      end_reason: 'hangup',
+      error_code: null,
+      frames_to_device: 10,
+      frames_refused: 0,
+      company_id: ours.companyId,
+      user_id: ours.userId,
+      imei: '865205041230417',
+    });
+    expect(row.frames_from_device).toBeGreaterThanOrEqual(20);
+    expect(row.connected_on).not.toBeNull();
+    const device = await simSession(sessionId);
+    expect(device.state).toBe('ended');
+    expect(device.framesOut).toBeGreaterThanOrEqual(row.frames_from_device);
+    const logs = await callLogs(ours.alerts.bsj);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ user_id: ours.userId });
+    expect(logs[0]?.data).toMatch(/^Panggilan berakhir \(ditutup operator\), durasi \d+ detik$/);
+  }, 30_000);
+});
+
+describe('an alert the caller cannot call from', () => {
+  it("answers another company's alert exactly like a missing one: failed with not-found, nothing stored", async () => {
+    for (const rawAlertId of [theirs.alerts.bsj, '00000000-0000-4000-8000-000000000000']) {
+      const client = await call(rawAlertId);
+      const outcome = await client.outcome();
+      expect(outcome).toMatchObject({ state: 'failed', code: 'not-found' });
+      expect(outcome.message).toBeTruthy();
+      expect((await client.closed).code).toBe(1000);
+      const rows = await database.db
+        .selectFrom('voice_calls')
+        .select('id')
+        .where('id', '=', outcome.callId)
+        .execute();
+      expect(rows).toEqual([]);
+    }
+    expect(await callLogs(theirs.alerts.bsj)).toEqual([]);
+  });
+});
+
+describe('the handshake', () => {
+  it('refuses before the upgrade without a token (401), without either voice scope (403) and with a bad rawAlertId (400)', async () => {
+    const rawAlertId = ours.alerts.bsj;
+    const cases = [
+      { query: { rawAlertId }, status: 401, code: 'auth/unauthenticated' },
+      { query: { rawAlertId, token: ours.noTwoWayToken }, status: 403, code: 'auth/forbidden' },
+      { query: { rawAlertId, token: ours.noAllModuleToken }, status: 403, code: 'auth/forbidden' },
+      { query: { rawAlertId: '42', token: ours.token }, status: 400, code: 'invalid/invalid-fields' },
+      { query: { token: ours.token }, status: 400, code: 'invalid/invalid-fields' },
+    ];
+    for (const { query, status, code } of cases) {
+      const answer = await voiceRefusal(voiceUrl(base, query));
+      expect(answer.status, JSON.stringify(query)).toBe(status);
+      expect(JSON.parse(answer.body), JSON.stringify(query)).toMatchObject({
+        code,
+        message: expect.any(String),
+      });
+    }
+  });
+});
