@@ -66,7 +66,8 @@ const END_WORDS: Record<VoiceEndReason, string> = {
 /**
  * The `data` of the alert's 'Call' log entry: how the call ended and how long it was connected, in
  * Indonesian like every stored log text (the popup and Notification Detail show it as it is).
- * Example: 'Panggilan berakhir (ditutup operator), durasi 42 detik'.
+ * Examples: 'Panggilan berakhir (ditutup operator), durasi 42 detik'; 'Panggilan gagal, durasi 0 detik:
+ * Perangkat sedang dalam panggilan lain. Silakan coba lagi nanti.'
  */
 export function voiceCallLogText(
   reason: VoiceEndReason,
@@ -74,7 +75,7 @@ export function voiceCallLogText(
   failureMessage?: string,
 ): string {
   if (reason === 'failed') {
-    return `Panggilan gagal${failureMessage ? `: ${failureMessage}` : ''}, durasi ${connectedSeconds} detik`;
+    return `Panggilan gagal, durasi ${connectedSeconds} detik${failureMessage ? `: ${failureMessage}` : ''}`;
   }
   return `Panggilan berakhir (${END_WORDS[reason]}), durasi ${connectedSeconds} detik`;
 }

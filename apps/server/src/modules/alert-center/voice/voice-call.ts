@@ -98,7 +98,11 @@ export class VoiceCall {
       await this.place();
     } catch (error) {
       if (!(error instanceof DomainError)) this.deps.log.error({ err: error }, 'voice call failed');
-      await this.end(failure(error instanceof DomainError ? error.code : 'media/gateway-unavailable'));
+      await this.end(
+        error instanceof DomainError
+          ? failure(error.code, error.params)
+          : failure('media/gateway-unavailable'),
+      );
     }
   }
 

@@ -145,3 +145,72 @@ describe('the handshake', () => {
     }
   });
 });
+
+describe('devices that cannot take the call', () => {
+  it('fails a vehicle with a plain GPS tracker with media/voice-unsupported, in English with ?lang=en', async () => {
+    const client = await call(ours.trackerAlert);
+    expect(await client.outcome()).toMatchObject({
+      state: 'failed',
+      code: 'media/voice-unsupported',
+      message: 'Perangkat kendaraan ini tidak mendukung panggilan suara.',
+    });
+    const english = await call(ours.trackerAlert, ours.token, 'en');
+    expect(await english.outcome()).toMatchObject({
+      code: 'media/voice-unsupported',
+      message: "This vehicle's device does not support voice calls.",
+    });
+  });
+
+  it('fails an unreachable device with media/device-unreachable and logs the failure on the alert', async () => {
+    const client = await call(ours.alerts.offline);
+    const outcome = await client.outcome();
+    expect(outcome).toMatchObject({ state: 'failed', code: 'media/device-unreachable' });
+    expect(await finalRow(outcome.callId)).toMatchObject({
+      state: 'failed',
+      end_reason: 'failed',
+      error_code: 'media/device-unreachable',
+      gateway_session_id: null,
+    });
+    const logs = await callLogs(ours.alerts.offline);
+    expect(logs.map((log) => log.data)).toEqual([
+      'Panggilan gagal, durasi 0 detik: Perangkat tidak dapat dihubungi. Data terakhir diterima lebih dari 10 menit yang lalu.',
+    ]);
+  });
+
+  it('fails a second call to a device already in a call with media/voice-busy', async () => {
+    const first = await call(ours.alerts.howen);
+    await first.state('connected');
+    const second = await call(ours.alerts.howen);
+    expect(await second.outcome()).toMatchObject({ state: 'failed', code: 'media/voice-busy' });
+    first.hangUp();
+    await first.outcome();
+  });
+});
+
+describe('frames', () => {
+  it('drops and counts frames of another size than 640 bytes, and relays the rest', async () => {
+    const client = await call(ours.alerts.clipMissing);
+    const { callId } = await client.state('connected');
+    client.sendFrame(100);
+    client.sendFrame(641);
+    client.socket.send('not json');
+    client.sendFrame();
+    await client.until(() => client.frames.length >= 5);
+    client.hangUp();
+    await client.outcome();
+    expect(await finalRow(callId)).toMatchObject({
+      frames_refused: 3,
+      frames_to_device: 1,
+      end_reason: 'hangup',
+    });
+  });
+
+  it('closes a flood of messages with 1008 and fails the call with live/too-many-messages', async () => {
+    const client = await call(ours.alerts.clipMissing);
+    const { callId } = await client.state('connected');
+    for (let i = 0; i < 450; i++) client.sendFrame(10);
+    expect(await client.outcome()).toMatchObject({ state: 'failed', code: 'live/too-many-messages' });
+    expect((await client.closed).code).toBe(1008);
+    expect(await finalRow(callId)).toMatchObject({ state: 'failed', error_code: 'live/too-many-messages' });
+  });
+});
