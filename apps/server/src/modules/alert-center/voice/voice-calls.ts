@@ -184,11 +184,17 @@ export async function finishCall(db: Kysely<Database>, call: CallIdentity, end: 
         data: voiceCallLogText(end.reason, row.seconds, end.state === 'failed' ? failure : undefined),
       })
       .execute();
-    await publishRawAlert(trx, LIVE_SERVER_EVENTS.alertUpdate, call.target.rawAlertId, {
-      companyId: call.target.companyId,
-      vehicleId: call.target.vehicleId,
-      isUrgent: call.target.isUrgent,
-    });
+    await publishRawAlert(
+      trx,
+      LIVE_SERVER_EVENTS.alertUpdate,
+      call.target.rawAlertId,
+      {
+        companyId: call.target.companyId,
+        vehicleId: call.target.vehicleId,
+        isUrgent: call.target.isUrgent,
+      },
+      { withLogs: true },
+    );
     return row.seconds;
   });
 }

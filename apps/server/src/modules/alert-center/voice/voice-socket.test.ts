@@ -4,6 +4,7 @@ import { TEST_JWT_SECRET } from '../../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
 import { buildVoiceCompany, type VoiceCompany } from '../../../../test/factories/voice.factory';
 import { type RunningGatewaySim, startGatewaySim } from '../../../../test/fakes/gateway-sim';
+import { LiveTestClient } from '../../../../test/live-client';
 import { listenForVoice, VoiceTestClient, voiceRefusal, voiceUrl } from '../../../../test/voice-client';
 import { buildApp } from '../../../app';
 
@@ -103,6 +104,30 @@ describe('a call', () => {
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ user_id: ours.userId });
     expect(logs[0]?.data).toMatch(/^Panggilan berakhir \(ditutup operator\), durasi \d+ detik$/);
+  }, 30_000);
+});
+
+describe("the alert's open popups", () => {
+  it('receive alert-center-update with the call in the log once the call ends', async () => {
+    const live = await LiveTestClient.connect(base.replace('/ws/voice', '/ws'), { token: ours.token });
+    try {
+      const client = await call(ours.alerts.howen);
+      await client.state('connected');
+      client.hangUp();
+      await client.outcome();
+      const update = await live.next(
+        (message) =>
+          message.event === 'alert-center-update' &&
+          (message.data as { id: string }).id === ours.alerts.howen,
+        10_000,
+      );
+      const days = (update.data as { userLogs: { logs: { typeField: string; data: string }[] }[] }).userLogs;
+      const calls = days.flatMap((day) => day.logs).filter((log) => log.typeField === 'Call');
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.data).toMatch(/^Panggilan berakhir \(ditutup operator\)/);
+    } finally {
+      await live.close();
+    }
   }, 30_000);
 });
 
