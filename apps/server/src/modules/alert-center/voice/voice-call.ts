@@ -5,6 +5,7 @@ import {
   errorMessage,
   isCallCapableDevice,
   type Language,
+  LIVE_CLOSE_CODES,
   type MessageParams,
   VOICE_FRAME_BYTES,
   type VoiceCallState,
@@ -114,9 +115,17 @@ export class VoiceCall {
     return this.ending;
   }
 
+  /** When the socket's token expires (ms since the epoch); null for a token without expiry. */
+  expiresAtMs: number | null = null;
+
   /** The user lost a scope or was deactivated while talking. */
   revoke(): Promise<void> {
     return this.end({ ...failure('auth/forbidden'), closeCode: 1008 });
+  }
+
+  /** The token expired: the same close code as the live socket's (4401), so the page logs in again. */
+  expire(): Promise<void> {
+    return this.end({ ...failure('auth/unauthenticated'), closeCode: LIVE_CLOSE_CODES.sessionEnded });
   }
 
   private async place(): Promise<void> {

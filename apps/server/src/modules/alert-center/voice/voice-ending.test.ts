@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
+import { tokenFor } from '../../../../test/factories/live.factory';
 import { buildVoiceCompany, type VoiceCompany } from '../../../../test/factories/voice.factory';
 import { type RunningGatewaySim, startGatewaySim } from '../../../../test/fakes/gateway-sim';
 import { listenForVoice, VoiceTestClient, voiceUrl } from '../../../../test/voice-client';
@@ -229,5 +230,26 @@ describe('how a call ends', () => {
     expect(await talking.outcome(15_000)).toMatchObject({ state: 'failed', code: 'auth/forbidden' });
     expect((await talking.closed).code).toBe(1008);
     expect(await finalRow(callId)).toMatchObject({ state: 'failed', error_code: 'auth/forbidden' });
+  }, 30_000);
+
+  it('fails a call with auth/unauthenticated and 4401 within a heartbeat once its token expires', async () => {
+    const user = await database.db
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('id', '=', ours.userId)
+      .executeTakeFirstOrThrow();
+    // The scope the previous test removed, given back (once, however the tests are picked).
+    await database.db
+      .updateTable('users')
+      .set({
+        scopes: sql`array_append(array_remove(scopes, 'b3f-two-way-communication:read'), 'b3f-two-way-communication:read')`,
+      })
+      .where('id', '=', ours.userId)
+      .execute();
+    const talking = await call(ours.alerts.howen, base, await tokenFor(user, 3));
+    const { callId } = await talking.state('connected');
+    expect(await talking.outcome(15_000)).toMatchObject({ state: 'failed', code: 'auth/unauthenticated' });
+    expect((await talking.closed).code).toBe(4401);
+    expect(await finalRow(callId)).toMatchObject({ state: 'failed', error_code: 'auth/unauthenticated' });
   }, 30_000);
 });

@@ -1,8 +1,9 @@
 import { DomainError, hasAllScopes, VOICE_SCOPES, VOICE_SOCKET_PATH } from '@armada/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { authOf } from '../../../auth/guard';
+import { authOf, bearerToken } from '../../../auth/guard';
 import type { ApiContext } from '../../context';
 import type { SocketModule } from '../../live/plugin';
 import { findActiveUsers } from '../../live/queries';
@@ -42,9 +43,11 @@ export function voiceRelay(
     );
     const userIds = [...new Set(open.map((call) => call.auth.user.id))];
     const users = new Map((await findActiveUsers(context.db, userIds)).map((user) => [user.id, user]));
+    const now = Date.now();
     for (const call of open) {
       const user = users.get(call.auth.user.id);
-      if (!user || user.company_id !== call.auth.companyId || !hasAllScopes(user.scopes, VOICE_SCOPES)) {
+      if (call.expiresAtMs !== null && call.expiresAtMs <= now) void call.expire();
+      else if (!user || user.company_id !== call.auth.companyId || !hasAllScopes(user.scopes, VOICE_SCOPES)) {
         void call.revoke();
       }
     }
@@ -61,6 +64,9 @@ export function voiceRelay(
       query.rawAlertId,
       (ended) => calls.delete(ended),
     );
+    const token = bearerToken(request);
+    const expiresAt = token ? decodeJwt(token).exp : undefined;
+    if (expiresAt !== undefined) call.expiresAtMs = expiresAt * 1000;
     calls.add(call);
     void call.start();
   };
