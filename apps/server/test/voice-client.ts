@@ -18,9 +18,9 @@ export const voiceUrl = (base: string, query: Record<string, string | undefined>
 };
 
 /** The HTTP answer to a refused handshake. */
-export function voiceRefusal(url: string): Promise<{ status: number; body: string }> {
+export function voiceRefusal(url: string, origin?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, { origin });
     socket.on('open', () => {
       socket.close();
       reject(new Error('the handshake was accepted'));

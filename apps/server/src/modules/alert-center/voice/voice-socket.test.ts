@@ -159,6 +159,12 @@ describe('the handshake', () => {
       { query: { rawAlertId, token: ours.noAllModuleToken }, status: 403, code: 'auth/forbidden' },
       { query: { rawAlertId: '42', token: ours.token }, status: 400, code: 'invalid/invalid-fields' },
       { query: { token: ours.token }, status: 400, code: 'invalid/invalid-fields' },
+      { query: { rawAlertId, token: ours.token, lang: 'fr' }, status: 400, code: 'invalid/invalid-fields' },
+      {
+        query: { rawAlertId: `${rawAlertId}'; drop table voice_calls; --`, token: ours.token },
+        status: 400,
+        code: 'invalid/invalid-fields',
+      },
     ];
     for (const { query, status, code } of cases) {
       const answer = await voiceRefusal(voiceUrl(base, query));
@@ -168,6 +174,13 @@ describe('the handshake', () => {
         message: expect.any(String),
       });
     }
+    // A page of another site cannot open a call with a stolen token.
+    const foreign = await voiceRefusal(
+      voiceUrl(base, { rawAlertId, token: ours.token }),
+      'https://jahat.example',
+    );
+    expect(foreign.status).toBe(403);
+    expect(JSON.parse(foreign.body)).toMatchObject({ code: 'live/origin-not-allowed' });
   });
 });
 
