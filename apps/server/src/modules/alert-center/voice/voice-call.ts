@@ -223,17 +223,10 @@ export class VoiceCall {
   }
 
   private async close(ending: Ending): Promise<void> {
-    this.sendState(ending.code, ending.params);
-    if (this.browser.readyState === OPEN)
-      this.browser.close(ending.closeCode ?? 1000, ending.code ?? ending.reason);
     const stream = this.stream;
     if (stream && stream.readyState <= OPEN) stream.close(1000);
     const { gateway, db, log } = this.deps;
     try {
-      if (this.session && gateway && ending.reason !== 'gateway-ended') {
-        // Already over at the gateway (it closed first) is not-found: nothing left to end.
-        await gateway.endVoiceSession(this.session.sessionId).catch(() => undefined);
-      }
       if (this.identity) {
         await finishCall(db, this.identity, {
           state: ending.state,
@@ -247,6 +240,17 @@ export class VoiceCall {
       }
     } catch (error) {
       log.error({ err: error, callId: this.callId }, 'voice call end not stored');
+    }
+    // The page hears the end once it is stored: reading the alert then shows the call in its log.
+    this.sendState(ending.code, ending.params);
+    if (this.browser.readyState === OPEN) {
+      this.browser.close(ending.closeCode ?? 1000, ending.code ?? ending.reason);
+    }
+    try {
+      if (this.session && gateway && ending.reason !== 'gateway-ended') {
+        // Already over at the gateway (it saw the stream close first) is not-found: nothing left to end.
+        await gateway.endVoiceSession(this.session.sessionId).catch(() => undefined);
+      }
     } finally {
       this.onEnded(this);
     }
