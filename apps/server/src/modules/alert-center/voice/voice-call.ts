@@ -98,6 +98,8 @@ export class VoiceCall {
     try {
       await this.place();
     } catch (error) {
+      // The call ended meanwhile (the browser left while its row was being stored): nothing to tell.
+      if (this.ending) return;
       if (!(error instanceof DomainError)) this.deps.log.error({ err: error }, 'voice call failed');
       await this.end(
         error instanceof DomainError
@@ -140,7 +142,13 @@ export class VoiceCall {
     const place = await openCall(db, this.identity);
     if (!place.taken) throw new DomainError('media/call-limit', { params: { max: place.max } });
     if (this.ending) return;
-    const session = await gateway.openVoiceSession(target.imei);
+    const session = await gateway.openVoiceSession(target.imei).catch((error: unknown) => {
+      // An IMEI the gateway never heard from is a device it cannot reach (not a missing video).
+      if (error instanceof DomainError && error.code === 'media/not-found') {
+        throw new DomainError('media/device-unreachable');
+      }
+      throw error;
+    });
     this.session = session;
     // The browser left while the gateway was opening the session: nobody will talk on it.
     if (this.ending) {

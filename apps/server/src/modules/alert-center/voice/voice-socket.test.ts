@@ -7,6 +7,8 @@ import { type RunningGatewaySim, startGatewaySim } from '../../../../test/fakes/
 import { LiveTestClient } from '../../../../test/live-client';
 import { listenForVoice, VoiceTestClient, voiceRefusal, voiceUrl } from '../../../../test/voice-client';
 import { buildApp } from '../../../app';
+import { buildRawAlert } from '../../../seed/builders/alert-builders';
+import { buildVehicle } from '../../../seed/builders/builders';
 
 /**
  * The voice relay `/ws/voice` on a listening app, with the simulated gateway as a child process and
@@ -214,6 +216,17 @@ describe('devices that cannot take the call', () => {
     expect(logs.map((log) => log.data)).toEqual([
       'Panggilan gagal, durasi 0 detik: Perangkat tidak dapat dihubungi. Data terakhir diterima lebih dari 10 menit yang lalu.',
     ]);
+  });
+
+  it('fails a dashcam the gateway does not know with media/device-unreachable', async () => {
+    const vehicle = await buildVehicle(database.db, {
+      company_id: ours.companyId,
+      imei: '869999000000001',
+      device_type: 'bsj',
+    });
+    const alert = await buildRawAlert(database.db, { company_id: ours.companyId, vehicle_id: vehicle.id });
+    const client = await call(alert.id);
+    expect(await client.outcome()).toMatchObject({ state: 'failed', code: 'media/device-unreachable' });
   });
 
   it('fails a second call to a device already in a call with media/voice-busy', async () => {
