@@ -1,31 +1,31 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
-import * as companiesAndUsers from './2026-11-21T0500_companies_and_users';
-import * as masterDataAndOrders from './2026-11-21T0510_master_data_and_orders';
-import * as fleetTasks from './2026-11-21T0600_fleet_tasks';
-import * as vehicleHomeAndPosition from './2026-11-21T0610_vehicle_home_and_position';
-import * as companySettings from './2026-11-21T0620_company_settings';
-import * as vendorRequests from './2026-11-21T0700_vendor_requests';
-import * as activityAttachments from './2026-11-21T0800_activity_attachments';
-import * as orderCancelReason from './2026-11-21T0810_order_cancel_reason';
-import * as telemetry from './2026-11-21T0900_telemetry';
-import * as notificationOutbox from './2026-11-21T0910_notification_outbox';
-import * as loginFailures from './2026-11-25T1000_login_failures';
-import * as pairingCodes from './2026-11-25T1010_pairing_codes';
-import * as liveEvents from './2026-11-26T0400_live_events';
-import * as alertCenter from './2026-11-26T0500_alert_center';
-import * as alertDedupKeys from './2026-11-26T0600_alert_dedup_keys';
-import * as alertEpisodeWithoutVehicle from './2026-11-26T0700_alert_episode_without_vehicle';
-import * as alertNotifications from './2026-11-26T0700_alert_notifications';
-import * as alertStateVersion from './2026-11-26T0700_alert_state_version';
-import * as rawAlertListIndexes from './2026-11-26T0800_raw_alert_list_indexes';
-import * as masterDataContract from './2026-11-26T1100_master_data_contract';
-import * as usersSetup from './2026-11-26T1400_users_setup';
-import * as plannedDistance from './2026-11-26T1800_planned_distance';
-import * as dashcamMedia from './2026-11-26T2200_dashcam_media';
-import * as voiceCalls from './2026-11-27T0000_voice_calls';
+import * as companiesAndUsers from './2026-11-21/2026-11-21T0500_companies_and_users';
+import * as masterDataAndOrders from './2026-11-21/2026-11-21T0510_master_data_and_orders';
+import * as fleetTasks from './2026-11-21/2026-11-21T0600_fleet_tasks';
+import * as vehicleHomeAndPosition from './2026-11-21/2026-11-21T0610_vehicle_home_and_position';
+import * as companySettings from './2026-11-21/2026-11-21T0620_company_settings';
+import * as vendorRequests from './2026-11-21/2026-11-21T0700_vendor_requests';
+import * as activityAttachments from './2026-11-21/2026-11-21T0800_activity_attachments';
+import * as orderCancelReason from './2026-11-21/2026-11-21T0810_order_cancel_reason';
+import * as telemetry from './2026-11-21/2026-11-21T0900_telemetry';
+import * as notificationOutbox from './2026-11-21/2026-11-21T0910_notification_outbox';
+import * as loginFailures from './2026-11-25/2026-11-25T1000_login_failures';
+import * as pairingCodes from './2026-11-25/2026-11-25T1010_pairing_codes';
+import * as liveEvents from './2026-11-26/2026-11-26T0400_live_events';
+import * as alertCenter from './2026-11-26/2026-11-26T0500_alert_center';
+import * as alertDedupKeys from './2026-11-26/2026-11-26T0600_alert_dedup_keys';
+import * as alertEpisodeWithoutVehicle from './2026-11-26/2026-11-26T0700_alert_episode_without_vehicle';
+import * as alertNotifications from './2026-11-26/2026-11-26T0700_alert_notifications';
+import * as alertStateVersion from './2026-11-26/2026-11-26T0700_alert_state_version';
+import * as rawAlertListIndexes from './2026-11-26/2026-11-26T0800_raw_alert_list_indexes';
+import * as masterDataContract from './2026-11-26/2026-11-26T1100_master_data_contract';
+import * as usersSetup from './2026-11-26/2026-11-26T1400_users_setup';
+import * as plannedDistance from './2026-11-26/2026-11-26T1800_planned_distance';
+import * as dashcamMedia from './2026-11-26/2026-11-26T2200_dashcam_media';
+import * as voiceCalls from './2026-11-27/2026-11-27T0000_voice_calls';
 
 /**
- * Migrations are listed here rather than read from the folder so that they run the same under tsx,
+ * Migrations are listed here (in one folder per day) rather than read from the folder so that they run the same under tsx,
  * vitest and a bundled build. Names sort by time; a landed migration is never edited.
  */
 const migrations: Record<string, Migration> = {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { refreshPlannedDistances } from '../../modules/fleet-planning/fleet-tasks/sequence/planned-distance';
-import type { Database } from '../schema';
+import { refreshPlannedDistances } from '../../../modules/fleet-planning/fleet-tasks/sequence/planned-distance';
+import type { Database } from '../../schema';
 
 // Issue 26 item 11: the report summed each task's route legs per request, reading every route point
 // of the range (160,000 points for 20,000 tasks: 200-370 ms of the query, bench/report.bench.ts).
