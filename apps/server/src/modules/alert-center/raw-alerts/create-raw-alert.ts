@@ -117,15 +117,16 @@ export async function createRawAlert(trx: Kysely<Database>, input: NewRawAlert):
 
 /**
  * Publishes a stored alert as rawAlerts answers it, to the users who may see an alert of its urgency
- * and vehicle: `alert-center-new` when created, `alert-center-update` when a later rule joined it or
- * its log grew (a call: `withLogs`, since an open popup shows the published alert as it is).
+ * and vehicle: `alert-center-new` when created, `alert-center-update` when a later rule joined it, its
+ * log grew (a call) or its media state moved. An update carries the alert's user logs, since an open
+ * popup shows the published alert as it is; a new alert has none yet.
  */
 export async function publishRawAlert(
   trx: Kysely<Database>,
   event: typeof LIVE_SERVER_EVENTS.alertNew | typeof LIVE_SERVER_EVENTS.alertUpdate,
   rawAlertId: string,
   input: Pick<NewRawAlert, 'companyId' | 'vehicleId' | 'isUrgent'>,
-  { withLogs = false }: { withLogs?: boolean } = {},
+  { withLogs = event === LIVE_SERVER_EVENTS.alertUpdate }: { withLogs?: boolean } = {},
 ) {
   const [row, company, groups, logs] = await Promise.all([
     alertRows(trx).where('raw_alerts.id', '=', rawAlertId).executeTakeFirstOrThrow(),

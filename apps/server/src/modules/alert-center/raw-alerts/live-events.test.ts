@@ -1,4 +1,4 @@
-import { ROLE_SCOPES } from '@armada/domain';
+import { LIVE_SERVER_EVENTS, ROLE_SCOPES } from '@armada/domain';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { buildRawAlert, buildVehicleGroup } from '../../../seed/builders/alert-b
 import { buildCompany, buildUser, buildVehicle } from '../../../seed/builders/builders';
 import { LIVE_CHANNEL, type LiveEvent } from '../../live/publish';
 import { upsertRawAlertsAction } from './action-service';
-import { createRawAlert, type NewRawAlert } from './create-raw-alert';
+import { createRawAlert, type NewRawAlert, publishRawAlert } from './create-raw-alert';
 
 // The live events the Alert Center's writers publish, heard on PGlite's own LISTEN (the bus the
 // socket forwards from), so what a connected client would receive is checked here.
@@ -146,5 +146,29 @@ describe('live events of the Alert Center', () => {
       selectionMode: 'All',
       dateRange: { startDate },
     });
+  });
+
+  it("publishes an alert-center-update with the alert's user logs, so an open popup keeps its log", async () => {
+    const alert = await buildRawAlert(db, { company_id: auth.companyId, vehicle_id: base.vehicleId });
+    await upsertRawAlertsAction(db, auth, {
+      actionType: 'Resolve',
+      rawAlertId: [alert.id],
+      note: 'Sudah ditelepon',
+    });
+    const from = events.length;
+    await db.transaction().execute((trx) =>
+      publishRawAlert(trx, LIVE_SERVER_EVENTS.alertUpdate, alert.id, {
+        companyId: auth.companyId,
+        vehicleId: base.vehicleId,
+        isUrgent: true,
+      }),
+    );
+    const [event] = await eventsSince(from, 1);
+    expect(event?.event).toBe('alert-center-update');
+    const days = (event?.data as { userLogs: { logs: { typeField: string; note: string | null }[] }[] })
+      .userLogs;
+    expect(days.flatMap((day) => day.logs)).toEqual([
+      expect.objectContaining({ typeField: 'Resolve', note: 'Sudah ditelepon' }),
+    ]);
   });
 });
