@@ -165,8 +165,8 @@ describe('live events of the Alert Center', () => {
     );
     const [event] = await eventsSince(from, 1);
     expect(event?.event).toBe('alert-center-update');
-    const days = (event?.data as { userLogs: { logs: { typeField: string; note: string | null }[] }[] })
-      .userLogs;
+    type Published = { userLogs: { logs: { typeField: string; note: string | null }[] }[] };
+    const days = (event?.data as Published | undefined)?.userLogs ?? [];
     expect(days.flatMap((day) => day.logs)).toEqual([
       expect.objectContaining({ typeField: 'Resolve', note: 'Sudah ditelepon' }),
     ]);
