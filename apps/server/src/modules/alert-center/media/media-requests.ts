@@ -82,7 +82,6 @@ export async function vehicleVideos(api: ApiContext, auth: AuthContext, input: u
  */
 export async function setUploadMedia(api: ApiContext, auth: AuthContext, input: unknown) {
   const parsed = setUploadMediaInputSchema.parse(input ?? {});
-  const gateway = gatewayOf(api);
   let clip: {
     rawAlertId: string | null;
     vehicleId: number;
@@ -116,6 +115,7 @@ export async function setUploadMedia(api: ApiContext, auth: AuthContext, input: 
   }
   const vehicle = await dashcamVehicle(api.db, auth, clip.vehicleId);
   checkImei(parsed.imei, vehicle.imei);
+  const gateway = gatewayOf(api);
   const link = newUploadToken();
   const historyId = await api.db.transaction().execute(async (trx) => {
     const row = await trx
