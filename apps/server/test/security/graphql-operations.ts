@@ -27,6 +27,9 @@ export function graphqlOperations(): GraphqlOperation[] {
   }));
 }
 
+/** The `scalar` a Filler is asked with for an optional input object (answer undefined to leave it out). */
+export const INPUT_OBJECT = 'input-object';
+
 export const VALID_UUID = '00000000-0000-4000-8000-000000000000';
 
 /** What a field of an argument holds, by name: filled by the caller (another company's id, a hostile value). */
@@ -59,7 +62,12 @@ export function sampleValue(
     for (const inner of Object.values(type.getFields())) {
       const required = isNonNullType(inner.type) && inner.defaultValue === undefined;
       const filled = leafFill(inner.type, inner.name, fill);
-      if (!required && !all && filled === undefined) continue;
+      if (!required && !all && filled === undefined) {
+        // An optional input object the caller fills whole (one of two alternatives, e.g. setUploadMedia).
+        const whole = isInputObjectType(unwrap(inner.type)) ? fill(inner.name, INPUT_OBJECT) : undefined;
+        if (whole !== undefined) value[inner.name] = whole;
+        continue;
+      }
       const sample = sampleValue(operation, inner.name, inner.type, fill, all, depth + 1);
       if (sample !== undefined) value[inner.name] = sample;
     }

@@ -6,6 +6,7 @@ import { graphql } from '../graphql/client';
 import {
   type GraphqlOperation,
   graphqlOperations,
+  INPUT_OBJECT,
   operationRequest,
   sampleArguments,
 } from './graphql-operations';
@@ -37,10 +38,25 @@ const ID_FIELDS: Record<string, IdKind> = {
 
 /** Ids of the global catalogue (the same for every company), not of a company's objects. */
 const GLOBAL_ID_FIELDS = new Set(['alertCategoryId', 'templateId']);
+/** The device's and the gateway's own ids (a file on a dashcam, a file list), not rows of a company. */
+const DEVICE_ID_FIELDS = new Set(['fileId', 'fileListId']);
 
 /** Inputs a create needs to reach its references (choices the sampler cannot guess). */
+const WINDOW = { start: '2026-11-27T01:00:00Z', end: '2026-11-27T01:00:10Z' };
 const INPUT_HINTS: Record<string, Record<string, unknown>> = {
   createAlertRule: { label: 'Sapuan', alertCode: 8, alertUrgencyType: 'URGENT' },
+  findDownloadVideoHistories: { startTime: WINDOW.start },
+  vehicleVideos: { ...WINDOW, channel: 'CH03' },
+  requestFileList: { ...WINDOW, channel: 'CH03', imei: '865205041230417' },
+  updateAlertMediaState: { type: 'load-none', fromStatus: 'loading', fromRetryCount: 0 },
+  setUploadMedia: {
+    imei: '865205041230417',
+    rawAlertInput: (other: AlertCompany) => ({
+      rawAlertId: String(other.importantAlertId),
+      fileId: 'CH03-clip',
+      channel: 'CH03',
+    }),
+  },
 };
 
 /**
@@ -51,6 +67,10 @@ const INPUT_HINTS: Record<string, Record<string, unknown>> = {
 const FILTERED_LISTS: Record<string, { selection: string; rows: (value: any) => unknown[] }> = {
   rawAlerts: { selection: 'rawAlerts { data { rawAlertId } }', rows: (value) => value.rawAlerts.data },
   vehicleStatuses: { selection: 'vehicleStatuses { vehicleId }', rows: (value) => value.vehicleStatuses },
+  findDownloadVideoHistories: {
+    selection: 'findDownloadVideoHistories { data { id } }',
+    rows: (value) => value.findDownloadVideoHistories.data,
+  },
 };
 
 const isIdField = (name: string) => /(^id$|Ids?$)/.test(name);
@@ -103,7 +123,13 @@ describe('tenancy over every GraphQL operation that takes an id', () => {
   it('can fill every id field of every operation', () => {
     const unknown = operations.flatMap((operation) =>
       fieldNames(operation)
-        .filter((name) => isIdField(name) && !(name in ID_FIELDS) && !GLOBAL_ID_FIELDS.has(name))
+        .filter(
+          (name) =>
+            isIdField(name) &&
+            !(name in ID_FIELDS) &&
+            !GLOBAL_ID_FIELDS.has(name) &&
+            !DEVICE_ID_FIELDS.has(name),
+        )
         .map((name) => `${operation.name}: the sweep cannot fill ${name}`),
     );
     expect(unknown).toEqual([]);
@@ -122,7 +148,9 @@ describe('tenancy over every GraphQL operation that takes an id', () => {
           const kind = ID_FIELDS[field];
           if (kind)
             return kind === 'alert' || scalar === 'ID' ? String(idOf(other, kind)) : idOf(other, kind);
-          return INPUT_HINTS[operation.name]?.[field];
+          const hint = INPUT_HINTS[operation.name]?.[field];
+          if (typeof hint === 'function') return scalar === INPUT_OBJECT ? hint(other) : undefined;
+          return hint;
         };
         const variables = sampleArguments(operation, fill);
         const list = FILTERED_LISTS[operation.name];

@@ -3,8 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { publishLiveEvent } from '../../live/publish';
 import { reverseGeocode } from '../geocoding/reverse-geocode';
+<<<<<<< HEAD
 import { groupLogs, presentRawAlert } from './raw-alert-presenter';
 import { alertRows, findUserLogs } from './raw-alert-queries';
+=======
+import { mediaFieldsOf } from '../media/media-fields';
+import { presentRawAlert } from './raw-alert-presenter';
+import { alertRows } from './raw-alert-queries';
+>>>>>>> media-server-2
 
 /** A raw alert whose urgency and popup the caller (the rule engine, a device intake) has decided. */
 export interface NewRawAlert {
@@ -126,7 +132,14 @@ export async function publishRawAlert(
   event: typeof LIVE_SERVER_EVENTS.alertNew | typeof LIVE_SERVER_EVENTS.alertUpdate,
   rawAlertId: string,
   input: Pick<NewRawAlert, 'companyId' | 'vehicleId' | 'isUrgent'>,
-  { withLogs = event === LIVE_SERVER_EVENTS.alertUpdate }: { withLogs?: boolean } = {},
+  {
+    withLogs = event === LIVE_SERVER_EVENTS.alertUpdate,
+    clipSecret = null,
+  }: {
+    withLogs?: boolean;
+    /** Signs the clip links of the alert's videoData; without it a Sent clip's url is null. */
+    clipSecret?: Uint8Array | null;
+  } = {},
 ) {
   const [row, company, groups, logs] = await Promise.all([
     alertRows(trx).where('raw_alerts.id', '=', rawAlertId).executeTakeFirstOrThrow(),
@@ -151,6 +164,7 @@ export async function publishRawAlert(
     language: 'id',
     now: new Date(),
     logs: groupLogs(logs),
+    media: await mediaFieldsOf(trx, clipSecret, [row]),
   });
   await publishLiveEvent(trx, {
     event,
