@@ -18,7 +18,10 @@ export interface TestApp {
 /** The real application on a fresh database, called in-process with inject. */
 export async function createTestApp(
   options: Partial<
-    Pick<AppOptions, 'webDist' | 'trustProxy' | 'loginRateLimit' | 'storage' | 'publicUrl' | 'live' | 'smtp'>
+    Pick<
+      AppOptions,
+      'webDist' | 'trustProxy' | 'loginRateLimit' | 'storage' | 'publicUrl' | 'live' | 'smtp' | 'media'
+    >
   > = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();

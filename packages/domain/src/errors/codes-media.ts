@@ -41,6 +41,12 @@ export const MEDIA_ERRORS = {
     'Tautan unggah sudah digunakan atau kedaluwarsa.',
     'The upload link was already used or has expired.',
   ),
+  // Only a vehicle with a dashcam (bsj, vss-howen) and an IMEI has clips to ask for.
+  'media/no-device': entry(
+    409,
+    'Kendaraan ini tidak memiliki dashcam yang terdaftar.',
+    'This vehicle has no registered dashcam.',
+  ),
   // Section 9: only bsj and vss-howen devices take a call.
   'media/voice-unsupported': entry(
     409,

@@ -1,4 +1,5 @@
 export * from './devices';
 export * from './gateway-contract';
 export * from './media-constants';
+export * from './media-inputs';
 export * from './media-polling';

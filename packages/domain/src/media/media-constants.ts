@@ -99,6 +99,8 @@ const vehicleVideosObject = z
     vehicleId: idValueSchema,
     start: instantSchema,
     end: instantSchema,
+    /** The list requestFileList started; without it the answer holds only downloaded clips. */
+    fileListId: z.string().trim().min(1).max(128).nullish(),
   })
   .strict();
 

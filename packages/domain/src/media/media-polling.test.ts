@@ -210,6 +210,14 @@ const ACCEPTED: Row[] = [
     { type: 'toast', toast: 'deviceUnreachable' },
   ],
   [
+    'requesting: any other failure of the request gives timeout (request allowed again), misses kept, stop',
+    S('requesting', 1),
+    { type: 'request-failed' },
+    45,
+    S('timeout', 1, { canRequest: true }),
+    STOP,
+  ],
+  [
     'requesting: media not found in the file list gives failed and the mediaNotFound toast',
     S('requesting'),
     { type: 'media-not-found' },
@@ -327,6 +335,12 @@ describe('media polling (section 4)', () => {
       { type: 'request-answered', outcome: UPLOAD_NOT_SENT },
     ],
     ['device unreachable outside requesting is ignored', S('loading'), { type: 'device-unreachable' }],
+    [
+      'a request failure outside requesting is ignored',
+      S('timeout', 2, { canRequest: true }),
+      { type: 'request-failed' },
+    ],
+    ['a request failure on a complete alert is ignored', S('complete'), { type: 'request-failed' }],
     ['media not found outside requesting is ignored', S('complete'), { type: 'media-not-found' }],
     ['the waiting pause outside waiting is ignored', S('checking', 1), { type: 'waiting-paused' }],
     ['a load result on a failed alert is ignored', S('failed'), { type: 'load-found' }],

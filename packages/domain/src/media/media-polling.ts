@@ -65,6 +65,8 @@ export type MediaEvent =
   | { type: 'request-answered'; outcome: Exclude<UploadOutcome, 'pending'> }
   | { type: 'device-unreachable' }
   | { type: 'media-not-found' }
+  /** The file list or video request failed for another reason (gateway down, list never ready). */
+  | { type: 'request-failed' }
   /** 20 s have passed in waiting. */
   | { type: 'waiting-paused' }
   /** The operator pressed Check (needs canCheck). */
@@ -200,6 +202,12 @@ export function nextMediaState(current: MediaState, event: MediaEvent, facts: Me
             type: 'toast',
             toast: 'deviceUnreachable',
           })
+        : refuse(current);
+    // Section 8 names only unreachable and not found; any other failure of a request leaves the
+    // operator where unreachable does (Request again), without a toast: the caller shows its error.
+    case 'request-failed':
+      return status === 'requesting'
+        ? to(state('timeout', current.retryCount, { canRequest: true }), STOP)
         : refuse(current);
     // Section 8: 'mediaNotFound toast, state failed'.
     case 'media-not-found':

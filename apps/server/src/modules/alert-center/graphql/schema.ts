@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { CATALOGUE_OPERATIONS, CATALOGUE_TYPES } from '../catalogue/catalogue-graphql';
 import { FLEET_OPERATIONS, FLEET_TYPES } from '../fleet/fleet-graphql';
 import { GEOFENCE_OPERATIONS, GEOFENCE_TYPES } from '../geofences/geofence-graphql';
+import { MEDIA_OPERATIONS, MEDIA_TYPES } from '../media/media-graphql';
 import { RAW_ALERT_OPERATIONS, RAW_ALERT_TYPES } from '../raw-alerts/raw-alert-graphql';
 import { RULE_OPERATIONS, RULE_TYPES } from '../rules/rule-graphql';
 import { BASE_TYPES } from './base-types';
@@ -15,9 +16,18 @@ export const ALERT_CENTER_OPERATIONS: readonly OperationDefinition[] = [
   ...RULE_OPERATIONS,
   ...GEOFENCE_OPERATIONS,
   ...FLEET_OPERATIONS,
+  ...MEDIA_OPERATIONS,
 ];
 
-const TYPES = [BASE_TYPES, CATALOGUE_TYPES, RAW_ALERT_TYPES, RULE_TYPES, GEOFENCE_TYPES, FLEET_TYPES];
+const TYPES = [
+  BASE_TYPES,
+  CATALOGUE_TYPES,
+  RAW_ALERT_TYPES,
+  RULE_TYPES,
+  GEOFENCE_TYPES,
+  FLEET_TYPES,
+  MEDIA_TYPES,
+];
 
 /** The schema's text: what clients and the security sweeps read (with the `@scopes` of each operation). */
 export function alertCenterSdl(): string {
