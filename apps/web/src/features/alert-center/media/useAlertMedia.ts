@@ -165,8 +165,17 @@ export function useAlertMedia(alert: RawAlert): AlertMediaView {
       : null;
   const targetKey = target && JSON.stringify(target);
 
+  // The effect run reads these through a ref: a new `t` (language switch) must not restart a step.
+  const tools = useRef({ send, message, t });
+  tools.current = { send, message, t };
+  // Each answer's effect starts once: coming back online sends resume (a fresh answer) instead of
+  // starting the interrupted step a second time (no second file-list request, no second toast).
+  const started = useRef(-1);
+
   useEffect(() => {
-    if (!machine || !online || !target) return;
+    if (!machine || !online || !target || started.current === machine.seq) return;
+    started.current = machine.seq;
+    const { send, message, t } = tools.current;
     const abort = new AbortController();
     const { signal } = abort;
     const run = async () => {
@@ -204,10 +213,13 @@ export function useAlertMedia(alert: RawAlert): AlertMediaView {
     run().catch((failure: unknown) => {
       if (!signal.aborted) setError(failure instanceof Error ? failure.message : String(failure));
     });
-    return () => abort.abort();
+    return () => {
+      abort.abort();
+      // Only going offline keeps the mark (resume follows); StrictMode's remount must start it again.
+      if (navigator.onLine) started.current = -1;
+    };
     // targetKey stands for target: a new object with the same facts must not restart a timer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [machine?.seq, online, targetKey, send, message, t]);
+  }, [machine?.seq, online, targetKey]);
 
   // Requesting waits for the server to apply the device's answer; the live update may be missed.
   const requesting = machine?.state.pollingStatus === 'requesting';
