@@ -1,32 +1,17 @@
-import {
-  DomainError,
-  isDashcamDeviceType,
-  isMediaAlertCode,
-  mediaChannelKindOf,
-  videoChannelOf,
-} from '@armada/domain';
+import { DomainError, isDashcamDeviceType } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../../auth/guard';
 import type { Database } from '../../../db/schema';
 import type { ApiContext } from '../../context';
-import { type alertRows, findAlertsByIds } from '../raw-alerts/raw-alert-queries';
+import { findAlertsByIds } from '../raw-alerts/raw-alert-queries';
 import { viewerOf } from '../raw-alerts/raw-alert-service';
 import type { GatewayClient } from './gateway-client';
-
-type AlertRow = Awaited<ReturnType<ReturnType<typeof alertRows>['execute']>>[number];
+import { alertMediaOf } from './media-fields';
 
 /** Every media call needs the gateway; without MEDIA_GATEWAY_URL the operator is told so. */
 export function gatewayOf(api: ApiContext): GatewayClient {
   if (!api.media.gateway) throw new DomainError('media/gateway-not-configured');
   return api.media.gateway;
-}
-
-/** The dashcam of an alert with media: null for a code without media or a vehicle without dashcam. */
-export function alertMediaOf(row: Pick<AlertRow, 'alert_code' | 'vehicle_device_type' | 'vehicle_imei'>) {
-  const kind = mediaChannelKindOf(row.alert_code);
-  if (!isMediaAlertCode(row.alert_code) || kind === null) return null;
-  if (!isDashcamDeviceType(row.vehicle_device_type) || !row.vehicle_imei) return null;
-  return { imei: row.vehicle_imei, channel: videoChannelOf(row.vehicle_device_type, kind), kind };
 }
 
 /** The caller's alert (urgent ones only with the urgent scope); anything else is not found. */

@@ -21,6 +21,8 @@ const UPLOAD = `mutation ($input: SetUploadMediaInput!) { setUploadMedia(input: 
   setUploadMedia { id rawAlertId channel channelKind fileId status url licensePlate requestedBy { fullname } } } }`;
 const HISTORIES = `query ($filter: DownloadVideoHistoryFilter!) { findDownloadVideoHistories(filter: $filter) { ${ENVELOPE}
   findDownloadVideoHistories { data { id status rawAlertId } pagination { total } } } }`;
+const ALERT = `query ($param: String!) { rawAlert(param: $param) { ${ENVELOPE}
+  rawAlert { pollingStatus retryCount canRequest canCheck mediaImei mediaChannel videoData { id status } } } }`;
 const GATEWAY = `{ mediaGatewayStatus { ${ENVELOPE} mediaGatewayStatus { configured } } }`;
 
 async function dashcamAlert(db: Kysely<Database>, company: AlertCompany, imei: string, minutesAgo: number) {
@@ -86,6 +88,32 @@ describe('the media operations against the simulated gateway', () => {
       pollingStatus: 'timeout',
       retryCount: 2,
       canRequest: true,
+    });
+    const read = await graphql(t.app, ALERT, { param: alert.id }, as(mine));
+    expect(read.data?.rawAlert.rawAlert).toEqual({
+      pollingStatus: 'timeout',
+      retryCount: 2,
+      canRequest: true,
+      canCheck: false,
+      mediaImei: BSJ,
+      mediaChannel: 'CH03',
+      videoData: [],
+    });
+  });
+
+  it('answers null media fields for an alert without media and the initial state before any event', async () => {
+    const plain = await graphql(t.app, ALERT, { param: mine.importantAlertId }, as(mine));
+    expect(plain.data?.rawAlert.rawAlert).toMatchObject({
+      pollingStatus: null,
+      mediaImei: null,
+      videoData: [],
+    });
+    const fresh = await dashcamAlert(t.database.db, mine, BSJ, 5);
+    const read = await graphql(t.app, ALERT, { param: fresh.id }, as(mine));
+    expect(read.data?.rawAlert.rawAlert).toMatchObject({
+      pollingStatus: 'loading',
+      retryCount: 0,
+      canRequest: false,
     });
   });
 

@@ -59,6 +59,6 @@ export const MEDIA_OPERATIONS: OperationDefinition[] = [
     returns: 'AlertMediaTransition',
     scopes: CENTRE_SCOPES,
     description: "Applies a media event to the alert's stored state (section 4) and answers the next effect.",
-    resolve: (args, { db, auth }) => updateAlertMediaState(db, auth, args.input),
+    resolve: (args, { api, auth }) => updateAlertMediaState(api, auth, args.input),
   },
 ];

@@ -25,7 +25,7 @@ export type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyRows>['exec
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** One history row as DownloadVideoHistory; the clip URL is signed for the row's company. */
-export function presentHistory(api: ApiContext, row: HistoryRow, nowMs = Date.now()) {
+export function presentHistory(clipSecret: Uint8Array | null, row: HistoryRow, nowMs = Date.now()) {
   const channel = row.device_type
     ? videoChannelsOf(row.device_type).find((candidate) => candidate.channel === row.channel)
     : undefined;
@@ -41,8 +41,8 @@ export function presentHistory(api: ApiContext, row: HistoryRow, nowMs = Date.no
     endTime: iso(row.end_time),
     status: row.status,
     url:
-      row.status === 'Sent' && row.storage_key
-        ? signedClipUrl(api.token.secret, row.id, row.company_id, nowMs)
+      row.status === 'Sent' && row.storage_key && clipSecret
+        ? signedClipUrl(clipSecret, row.id, row.company_id, nowMs)
         : null,
     sizeBytes: row.size_bytes,
     requestedBy:
@@ -74,22 +74,27 @@ export async function findDownloadVideoHistories(api: ApiContext, auth: AuthCont
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return {
-    data: rows.map((row) => presentHistory(api, row)),
+    data: rows.map((row) => presentHistory(api.token.secret, row)),
     pagination: paginationOf(filter.page, filter.show, Number(count.count), rows.length),
   };
 }
 
 /** An alert's clips, newest first, for a page of alerts in one query (the RawAlert field videoData). */
-export async function historiesOfAlerts(api: ApiContext, companyId: number, rawAlertIds: readonly string[]) {
+export async function historiesOfAlerts(
+  db: Kysely<Database>,
+  clipSecret: Uint8Array | null,
+  companyId: number,
+  rawAlertIds: readonly string[],
+) {
   const byAlert = new Map<string, ReturnType<typeof presentHistory>[]>();
   if (rawAlertIds.length === 0) return byAlert;
-  const rows = await historyRows(api.db, companyId)
+  const rows = await historyRows(db, companyId)
     .where('h.raw_alert_id', 'in', [...rawAlertIds])
     .orderBy('h.created_on', 'desc')
     .execute();
   for (const row of rows) {
     const key = row.raw_alert_id ?? '';
-    byAlert.set(key, [...(byAlert.get(key) ?? []), presentHistory(api, row)]);
+    byAlert.set(key, [...(byAlert.get(key) ?? []), presentHistory(clipSecret, row)]);
   }
   return byAlert;
 }

@@ -71,7 +71,7 @@ export async function vehicleVideos(api: ApiContext, auth: AuthContext, input: u
     status,
     fileListId: parsed.fileListId ?? null,
     files,
-    videos: videos.map((row) => presentHistory(api, row)),
+    videos: videos.map((row) => presentHistory(api.token.secret, row)),
   };
 }
 
@@ -160,5 +160,5 @@ export async function setUploadMedia(api: ApiContext, auth: AuthContext, input: 
   const stored = await historyRows(api.db, auth.companyId)
     .where('h.id', '=', historyId)
     .executeTakeFirstOrThrow();
-  return presentHistory(api, stored);
+  return presentHistory(api.token.secret, stored);
 }

@@ -12,8 +12,10 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { AuthContext } from '../../../auth/guard';
 import type { Database } from '../../../db/schema';
+import type { ApiContext } from '../../context';
 import { publishRawAlert } from '../raw-alerts/create-raw-alert';
-import { alertMediaOf, visibleAlert } from './media-access';
+import { visibleAlert } from './media-access';
+import { alertMediaOf } from './media-fields';
 
 const stateOf = (row: {
   polling_status: MediaState['pollingStatus'];
@@ -26,20 +28,6 @@ const stateOf = (row: {
   canRequest: row.can_request,
   canCheck: row.can_check,
 });
-
-/** The stored states of a page of alerts in one query; an alert with media and no row is initial. */
-export async function mediaStatesOf(db: Kysely<Database>, companyId: number, rawAlertIds: readonly string[]) {
-  const states = new Map<string, MediaState>();
-  if (rawAlertIds.length === 0) return states;
-  const rows = await db
-    .selectFrom('raw_alert_media_states')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('raw_alert_id', 'in', [...rawAlertIds])
-    .execute();
-  for (const row of rows) states.set(row.raw_alert_id, stateOf(row));
-  return states;
-}
 
 /** The alert's state row, locked for this transaction (a second operator's event waits). */
 async function lockedState(trx: Kysely<Database>, companyId: number, rawAlertId: string) {
@@ -107,6 +95,7 @@ export async function applyMediaEvents(
   },
   events: readonly MediaEvent[],
   expected?: MediaState,
+  clipSecret: Uint8Array | null = null,
 ): Promise<AppliedEvents> {
   const stored = (await lockedState(trx, alert.company_id, alert.id)) ?? initialMediaState().state;
   if (
@@ -128,11 +117,17 @@ export async function applyMediaEvents(
   const changed = !sameState(state, stored);
   if (changed) {
     await storeState(trx, alert.company_id, alert.id, state);
-    await publishRawAlert(trx, LIVE_SERVER_EVENTS.alertUpdate, alert.id, {
-      companyId: alert.company_id,
-      vehicleId: alert.vehicle_id,
-      isUrgent: alert.is_urgent,
-    });
+    await publishRawAlert(
+      trx,
+      LIVE_SERVER_EVENTS.alertUpdate,
+      alert.id,
+      {
+        companyId: alert.company_id,
+        vehicleId: alert.vehicle_id,
+        isUrgent: alert.is_urgent,
+      },
+      clipSecret,
+    );
   }
   return {
     state: accepted ? state : stored,
@@ -143,7 +138,8 @@ export async function applyMediaEvents(
 }
 
 /** updateAlertMediaState: the server computes the transition, in one transaction with the row locked. */
-export async function updateAlertMediaState(db: Kysely<Database>, auth: AuthContext, input: unknown) {
+export async function updateAlertMediaState(api: ApiContext, auth: AuthContext, input: unknown) {
+  const { db } = api;
   const parsed = alertMediaEventInputSchema.parse(input ?? {});
   const row = await visibleAlert(db, auth, parsed.rawAlertId);
   if (!alertMediaOf(row)) throw new DomainError('media/no-device');
@@ -155,7 +151,7 @@ export async function updateAlertMediaState(db: Kysely<Database>, auth: AuthCont
   };
   const applied = await db
     .transaction()
-    .execute((trx) => applyMediaEvents(trx, row, [mediaEventOf(parsed)], expected));
+    .execute((trx) => applyMediaEvents(trx, row, [mediaEventOf(parsed)], expected, api.token.secret));
   return {
     rawAlertId: row.id,
     ...applied.state,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { publishLiveEvent } from '../../live/publish';
 import { reverseGeocode } from '../geocoding/reverse-geocode';
+import { mediaFieldsOf } from '../media/media-fields';
 import { presentRawAlert } from './raw-alert-presenter';
 import { alertRows } from './raw-alert-queries';
 
@@ -124,6 +125,7 @@ export async function publishRawAlert(
   event: typeof LIVE_SERVER_EVENTS.alertNew | typeof LIVE_SERVER_EVENTS.alertUpdate,
   rawAlertId: string,
   input: Pick<NewRawAlert, 'companyId' | 'vehicleId' | 'isUrgent'>,
+  clipSecret: Uint8Array | null = null,
 ) {
   const [row, company, groups] = await Promise.all([
     alertRows(trx).where('raw_alerts.id', '=', rawAlertId).executeTakeFirstOrThrow(),
@@ -147,6 +149,7 @@ export async function publishRawAlert(
     language: 'id',
     now: new Date(),
     logs: new Map(),
+    media: await mediaFieldsOf(trx, clipSecret, [row]),
   });
   await publishLiveEvent(trx, {
     event,

@@ -21,7 +21,7 @@ export const RAW_ALERT_OPERATIONS: OperationDefinition[] = [
     scopes: CENTRE_SCOPES,
     description:
       'Alerts of the company, newest first, 20 a page; urgent ones need e4e-alert-center-urgent:read. pagination.total stops counting at 10,000; actualTotal is the rows on the page.',
-    resolve: ({ filter }, { db, auth }) => listRawAlerts(db, auth, filter),
+    resolve: ({ filter }, { db, auth, api }) => listRawAlerts(db, auth, filter, api.token.secret),
   },
   {
     kind: 'query',
@@ -31,7 +31,7 @@ export const RAW_ALERT_OPERATIONS: OperationDefinition[] = [
     scopes: CENTRE_SCOPES,
     description:
       "One alert by Notification Detail's parameter: the raw alert id, or the composite '<alertCode>_<vehicleId>_<createdOn epoch ms>_<alertFlag, percent-encoded>' (empty parts for no vehicle or flag). Another company's alert is not found.",
-    resolve: ({ param }, { db, auth }) => findRawAlert(db, auth, param),
+    resolve: ({ param }, { db, auth, api }) => findRawAlert(db, auth, param, api.token.secret),
   },
   {
     kind: 'query',

@@ -7,6 +7,7 @@ import {
   type Language,
   toZonedIso,
 } from '@armada/domain';
+import { type AlertMediaFields, NO_MEDIA } from '../media/media-fields';
 import type { AlertRow, UserLogRow } from './raw-alert-queries';
 
 /** How a raw alert reads (spec section 3, 'Alert notification / raw alert'). */
@@ -16,6 +17,8 @@ export interface PresentContext {
   now: Date;
   /** Each alert's user logs, newest first. */
   logs: Map<string, UserLogRow[]>;
+  /** Each alert's clips and media state (issue 19); an alert without an entry has no media. */
+  media?: Map<string, AlertMediaFields>;
 }
 
 export function groupLogs(rows: readonly UserLogRow[]): Map<string, UserLogRow[]> {
@@ -91,6 +94,7 @@ export function presentRawAlert(row: AlertRow, context: PresentContext) {
     sourceDeviceCategory: row.source_device_category,
     media: row.media === null ? null : JSON.stringify(row.media),
     callState: callStateOf(row),
+    ...(context.media?.get(row.id) ?? NO_MEDIA),
     foNumber: row.fo_number,
     foId: row.fleet_task_id,
     logId: row.log_id,

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../../auth/guard';
 import type { Database } from '../../../db/schema';
 import { paginationOf } from '../graphql/base-types';
+import { mediaFieldsOf } from '../media/media-fields';
 import { URGENT_SCOPE } from '../scopes';
 import { groupLogs, presentRawAlert } from './raw-alert-presenter';
 import {
@@ -31,21 +32,29 @@ export async function presentAlerts(
   db: Kysely<Database>,
   auth: AuthContext,
   rows: AlertRow[],
+  clipSecret: Uint8Array | null,
   now = new Date(),
 ) {
-  const logs = groupLogs(
-    await findUserLogs(
+  const [userLogs, media] = await Promise.all([
+    findUserLogs(
       db,
       auth.companyId,
       rows.map((row) => row.id),
     ),
-  );
-  const context = { timeZone: auth.user.company.time_zone, language: auth.language, now, logs };
+    mediaFieldsOf(db, clipSecret, rows),
+  ]);
+  const logs = groupLogs(userLogs);
+  const context = { timeZone: auth.user.company.time_zone, language: auth.language, now, logs, media };
   return rows.map((row) => presentRawAlert(row, context));
 }
 
 /** rawAlerts: a page of the caller's alerts, newest first; urgent ones only with the urgent scope. */
-export async function listRawAlerts(db: Kysely<Database>, auth: AuthContext, input: unknown) {
+export async function listRawAlerts(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  input: unknown,
+  clipSecret: Uint8Array | null = null,
+) {
   const filter = rawAlertFilterSchema.parse(input ?? {});
   const viewer = viewerOf(auth);
   if (filter.isUrgent === true && !viewer.canSeeUrgent) throw new DomainError('auth/forbidden');
@@ -55,7 +64,7 @@ export async function listRawAlerts(db: Kysely<Database>, auth: AuthContext, inp
     ascending: filter.orderBy === 'createdOn asc',
   });
   return {
-    data: await presentAlerts(db, auth, rows),
+    data: await presentAlerts(db, auth, rows, clipSecret),
     pagination: paginationOf(filter.page, filter.show, total, rows.length),
   };
 }
@@ -65,11 +74,16 @@ export async function listRawAlerts(db: Kysely<Database>, auth: AuthContext, inp
  * malformed parameter, a missing alert, another company's or an urgent one without the urgent scope
  * are all the same 'not found'.
  */
-export async function findRawAlert(db: Kysely<Database>, auth: AuthContext, param: string) {
+export async function findRawAlert(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  param: string,
+  clipSecret: Uint8Array | null = null,
+) {
   const ref = parseAlertDetailParam(param);
   const row = ref === null ? undefined : await findAlertByRef(db, viewerOf(auth), ref);
   if (!row) throw new DomainError('not-found');
-  const [alert] = await presentAlerts(db, auth, [row]);
+  const [alert] = await presentAlerts(db, auth, [row], clipSecret);
   return alert;
 }
 

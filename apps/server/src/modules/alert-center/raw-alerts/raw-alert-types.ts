@@ -18,6 +18,12 @@ type RawAlert {
   userLogs: [UserLogDay!]! lastUserFeedback: UserFeedback
   sourceDeviceCategory: String "The dashcam clip reference, as JSON." media: String callState: CallState
   foNumber: String foId: String logId: String
+  "This alert's clips, newest first (empty without media)."
+  videoData: [DownloadVideoHistory!]!
+  "null for alerts without media: not a media code (domain isMediaAlertCode) or a vehicle without dashcam"
+  pollingStatus: String retryCount: Int canRequest: Boolean canCheck: Boolean
+  "The dashcam's IMEI and the channel holding this alert's clip (null without media)."
+  mediaImei: String mediaChannel: String
   iconUrl: String! descriptionIdn: String! descriptionEng: String! alert: AlertType!
 }
 type RawAlertPage { data: [RawAlert!]! pagination: Pagination! }
