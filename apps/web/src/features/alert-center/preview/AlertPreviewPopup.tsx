@@ -1,8 +1,9 @@
 import { ALERT_PREVIEW } from '@armada/domain';
-import { Alert, Divider, Flex, Tag, Typography } from 'antd';
+import { Divider, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { DraggablePopup, POPUP_DEFAULT_START } from '../../../shared/DraggablePopup';
+import { AlertMediaBlock } from '../media/AlertMediaBlock';
 import type { AlertResolution, RawAlert } from '../raw-alert';
 import { PreviewActions } from './PreviewActions';
 import { PreviewDetails } from './PreviewDetails';
@@ -25,8 +26,7 @@ interface AlertPreviewPopupProps {
 
 /**
  * One alert's preview (section 2 'Alert Center'): map, address, details, actions, notes and the
- * video block. The video shows the 'no media' message until the video issue adds the media states;
- * the call button waits for the voice issue (README).
+ * video block (media/AlertMediaBlock: the alert's clip, asked of the dashcam when needed).
  */
 export function AlertPreviewPopup({ alert, index, pinned, onClose, onResolved }: AlertPreviewPopupProps) {
   const { t } = useTranslation();
@@ -61,7 +61,7 @@ export function AlertPreviewPopup({ alert, index, pinned, onClose, onResolved }:
           <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>
             {t('alertPreview.video')}
           </Divider>
-          <Alert type="info" showIcon title={t('alertPreview.noMedia')} />
+          <AlertMediaBlock alert={alert} />
         </section>
         <section aria-label={t('alertPreview.notes')}>
           <Divider titlePlacement="start" plain style={{ margin: '4px 0' }}>

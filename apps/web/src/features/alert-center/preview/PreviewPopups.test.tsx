@@ -44,6 +44,22 @@ function stubCentre(alerts: RawAlert[]) {
           data: alerts,
           pagination: { page: 1, show: 20, total: alerts.length, actualTotal: alerts.length },
         });
+      case 'RawAlertMedia': {
+        const { param } = (call.body as { variables: { param: string } }).variables;
+        return envelope('rawAlert', {
+          id: param,
+          pollingStatus: null,
+          retryCount: null,
+          canRequest: null,
+          canCheck: null,
+          mediaImei: null,
+          mediaChannel: null,
+          vehicleId: null,
+          videoData: [],
+        });
+      }
+      case 'MediaGatewayStatus':
+        return envelope('mediaGatewayStatus', { configured: true });
       case 'UnresolvedAlertCounts':
         return envelope('unresolvedAlertCounts', { urgent: alerts.length, important: 0 });
       case 'UpsertRawAlertsAction': {
@@ -117,7 +133,8 @@ describe('alert preview popups', () => {
     await openFromList('B 1 AAA');
     const popup = await screen.findByRole('dialog', { name: /B 1 AAA/ });
     expect(within(popup).getByText('Jl. Gatot Subroto, Jakarta Selatan')).toBeInTheDocument();
-    expect(within(popup).getByText('Tidak ada media untuk notifikasi ini')).toBeInTheDocument();
+    // An alert without media (pollingStatus null) says so in its video block.
+    expect(await within(popup).findByText('Tidak ada media untuk notifikasi ini')).toBeInTheDocument();
     await waitFor(() =>
       expect(actions(calls, 'Read')).toEqual([
         { actionType: 'Read', rawAlertId: [first.id], selectionMode: 'Selection' },

@@ -16,4 +16,10 @@ export const alertMedia = {
   channels: 'Video channel',
   offline: 'Connection lost: video checks paused',
   noGateway: 'No device gateway is configured, so video cannot be requested',
+  noClip: 'No video from this channel yet',
+  requestFailed: 'The video request failed. Please try again.',
+  toast: {
+    deviceUnreachable: 'The device cannot be reached. Try requesting the video again later.',
+    mediaNotFound: 'The video of this event was not found on the device',
+  },
 };

@@ -16,4 +16,10 @@ export const alertMedia = {
   channels: 'Kanal video',
   offline: 'Koneksi terputus: pemeriksaan video dijeda',
   noGateway: 'Gateway perangkat belum dikonfigurasi, video tidak dapat diminta',
+  noClip: 'Belum ada video dari kanal ini',
+  requestFailed: 'Permintaan video gagal. Silakan coba lagi.',
+  toast: {
+    deviceUnreachable: 'Perangkat tidak dapat dihubungi. Coba minta video lagi nanti.',
+    mediaNotFound: 'Video kejadian ini tidak ditemukan di perangkat',
+  },
 };
