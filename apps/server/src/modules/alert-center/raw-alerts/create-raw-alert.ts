@@ -3,14 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { publishLiveEvent } from '../../live/publish';
 import { reverseGeocode } from '../geocoding/reverse-geocode';
-<<<<<<< HEAD
+import { mediaFieldsOf } from '../media/media-fields';
 import { groupLogs, presentRawAlert } from './raw-alert-presenter';
 import { alertRows, findUserLogs } from './raw-alert-queries';
-=======
-import { mediaFieldsOf } from '../media/media-fields';
-import { presentRawAlert } from './raw-alert-presenter';
-import { alertRows } from './raw-alert-queries';
->>>>>>> media-server-2
 
 /** A raw alert whose urgency and popup the caller (the rule engine, a device intake) has decided. */
 export interface NewRawAlert {
