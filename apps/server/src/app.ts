@@ -19,6 +19,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { createGatewayClient } from './modules/alert-center/media/gateway-client';
 import { alertCenterRoutes } from './modules/alert-center/routes';
+import { voiceRelay } from './modules/alert-center/voice/voice-socket';
 import { APP_HOOKS } from './modules/app-hooks';
 import { accountMailer } from './modules/auth/account-mail';
 import { accountRoutes } from './modules/auth/account-routes';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     livePlugin(
       { db: context.db, token: context.token, publicUrl: context.publicUrl, listen: options.database.listen },
       { ...DEFAULT_LIVE_SETTINGS, ...options.live },
+      [voiceRelay(context)],
     ),
   );
 

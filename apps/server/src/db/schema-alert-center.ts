@@ -206,6 +206,8 @@ export const RAW_ALERT_LOG_TYPES = [
   'Resolve',
   'RevertFalseAlert',
   'RevertResolve',
+  // A voice call made from the alert (issue 19 item 5): data says how it ended and how long it was.
+  'Call',
 ] as const;
 export type RawAlertLogType = (typeof RAW_ALERT_LOG_TYPES)[number];
 

@@ -7,6 +7,7 @@ import type { LiveTables } from './schema-live';
 import type { MediaTables } from './schema-media';
 import type { NotificationTables } from './schema-notification';
 import type { TelemetryTables } from './schema-telemetry';
+import type { VoiceTables } from './schema-voice';
 
 export type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
 
@@ -36,6 +37,8 @@ export interface CompaniesTable {
   offline_timeout_s: Generated<number>;
   idle_timeout_s: Generated<number>;
   park_timeout_s: Generated<number>;
+  /** Simultaneous voice calls (issue 19 item 5; migration 2026-11-27T0000, VOICE_CALL_LIMIT). */
+  max_simultaneous_calls: Generated<number>;
   is_active: Generated<boolean>;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;
@@ -397,7 +400,8 @@ export interface Database
     NotificationTables,
     LiveTables,
     AlertCenterTables,
-    MediaTables {
+    MediaTables,
+    VoiceTables {
   companies: CompaniesTable;
   users: UsersTable;
   addresses: AddressesTable;

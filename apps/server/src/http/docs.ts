@@ -32,7 +32,10 @@ export async function registerApiDocs(app: FastifyInstance) {
           'vgroupIds?}; receive alert-center-new, alert-center-update, alert-center-resolve, ' +
           'system-notif-{userId}, the dashboard events fleet-task.changed, vendor-request.answered, ' +
           'delivery-order.changed and vehicle.position (ids and a status), and ' +
-          'error {code, message} for a bad message (apps/server/src/modules/live/README.md).',
+          'error {code, message} for a bad message (apps/server/src/modules/live/README.md). ' +
+          'Voice calls with a dashcam: a WebSocket at /ws/voice?token=&rawAlertId= relaying 640-byte 16 kHz ' +
+          'PCM frames both ways, with state messages {type: state, state, callId, code?, message?} ' +
+          '(apps/server/src/modules/alert-center/voice/README.md).',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

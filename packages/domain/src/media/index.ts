@@ -2,3 +2,4 @@ export * from './devices';
 export * from './gateway-contract';
 export * from './media-constants';
 export * from './media-polling';
+export * from './voice';

@@ -22,6 +22,7 @@ import * as masterDataContract from './2026-11-26T1100_master_data_contract';
 import * as usersSetup from './2026-11-26T1400_users_setup';
 import * as plannedDistance from './2026-11-26T1800_planned_distance';
 import * as dashcamMedia from './2026-11-26T2200_dashcam_media';
+import * as voiceCalls from './2026-11-27T0000_voice_calls';
 
 /**
  * Migrations are listed here rather than read from the folder so that they run the same under tsx,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1400_users_setup': usersSetup,
   '2026-11-26T1800_planned_distance': plannedDistance,
   '2026-11-26T2200_dashcam_media': dashcamMedia,
+  '2026-11-27T0000_voice_calls': voiceCalls,
 };
 
 export const migrationProvider: MigrationProvider = {

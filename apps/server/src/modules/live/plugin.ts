@@ -31,6 +31,16 @@ export type LiveDependencies = Pick<ApiContext, 'db' | 'token' | 'publicUrl'> &
   Pick<DatabaseHandle, 'listen'>;
 
 /**
+ * Another socket route served beside /ws (the voice relay): one @fastify/websocket per server, so it
+ * is registered inside this plugin and shares its Origin check and token guard.
+ */
+export interface SocketModule {
+  plugin: FastifyPluginAsync;
+  /** Ends its sockets' work at shutdown, before the sockets are closed and the database is. */
+  shutdown(): Promise<void>;
+}
+
+/**
  * Whether a handshake's Origin may open a socket. A browser always sends Origin on a WebSocket
  * handshake, so a page of another site is refused; a client without Origin is not a browser (a
  * gateway, a script) and no page can make one use a user's token, so it is let in on its token alone.
@@ -49,7 +59,11 @@ export function originAllowed(origin: string | undefined, publicUrl: string): bo
  * then the hub of this instance's sockets, fed by LISTEN on the live channel.
  */
 export const livePlugin =
-  (deps: LiveDependencies, settings: LiveSettings = DEFAULT_LIVE_SETTINGS): FastifyPluginAsync =>
+  (
+    deps: LiveDependencies,
+    settings: LiveSettings = DEFAULT_LIVE_SETTINGS,
+    sockets: readonly SocketModule[] = [],
+  ): FastifyPluginAsync =>
   async (app) => {
     const hub = new LiveHub();
     await app.register(websocket, {
@@ -63,14 +77,16 @@ export const livePlugin =
       // Shutdown says 1001 (going away) so clients reconnect to another instance; a peer that does not
       // answer the close within a second is cut, so a dead one cannot hold the shutdown for 30 s.
       preClose: function closeSockets(this: typeof app, done) {
-        hub.closeAll(1001, 'server shutting down');
         const server = this.websocketServer;
-        const cut = setTimeout(() => {
-          for (const socket of server.clients) socket.terminate();
-        }, SHUTDOWN_GRACE_MS);
-        server.close(() => {
-          clearTimeout(cut);
-          done();
+        void Promise.allSettled(sockets.map((module) => module.shutdown())).then(() => {
+          hub.closeAll(1001, 'server shutting down');
+          const cut = setTimeout(() => {
+            for (const socket of server.clients) socket.terminate();
+          }, SHUTDOWN_GRACE_MS);
+          server.close(() => {
+            clearTimeout(cut);
+            done();
+          });
         });
       },
     });
@@ -90,6 +106,7 @@ export const livePlugin =
       },
       wsHandler: (socket, request) => acceptLiveConnection(socket, request, hub),
     });
+    for (const module of sockets) await app.register(module.plugin);
 
     const unlisten = await startLiveListener({ db: deps.db, listen: deps.listen }, hub, app.log);
     const checkSessions = async () => {

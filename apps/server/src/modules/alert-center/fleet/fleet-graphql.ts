@@ -21,8 +21,12 @@ type LastReceive {
 type Company {
   id: Int! name: String! timeZone: String! isActive: Boolean! setupNotifCompleted: Boolean!
   "Seconds." offlineTimeout: Int! idleTimeout: Int! parkTimeout: Int!
+  "Voice calls with dashcams the company may have open at once (1..50, default 2)." maxSimultaneousCalls: Int!
 }
-input UpdateCompanyInput { id: Int!, setupNotifCompleted: Boolean, offlineTimeout: Int, idleTimeout: Int, parkTimeout: Int }
+input UpdateCompanyInput {
+  id: Int!, setupNotifCompleted: Boolean, offlineTimeout: Int, idleTimeout: Int, parkTimeout: Int,
+  maxSimultaneousCalls: Int
+}
 `;
 
 export const FLEET_OPERATIONS: OperationDefinition[] = [

@@ -1,4 +1,4 @@
-import { DomainError, idValueSchema, toZonedIso } from '@armada/domain';
+import { DomainError, idValueSchema, toZonedIso, VOICE_CALL_LIMIT } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AuthContext } from '../../../auth/guard';
@@ -165,6 +165,7 @@ const companyInputSchema = z.strictObject({
   offlineTimeout: TIMEOUT.nullish(),
   idleTimeout: TIMEOUT.nullish(),
   parkTimeout: TIMEOUT.nullish(),
+  maxSimultaneousCalls: z.number().int().min(VOICE_CALL_LIMIT.min).max(VOICE_CALL_LIMIT.max).nullish(),
 });
 
 async function presentCompany(db: Kysely<Database>, companyId: number) {
@@ -178,6 +179,7 @@ async function presentCompany(db: Kysely<Database>, companyId: number) {
       'offline_timeout_s',
       'idle_timeout_s',
       'park_timeout_s',
+      'max_simultaneous_calls',
       'is_active',
     ])
     .where('id', '=', companyId)
@@ -191,12 +193,16 @@ async function presentCompany(db: Kysely<Database>, companyId: number) {
     offlineTimeout: row.offline_timeout_s,
     idleTimeout: row.idle_timeout_s,
     parkTimeout: row.park_timeout_s,
+    maxSimultaneousCalls: row.max_simultaneous_calls,
   };
 }
 
 export const getCompany = (db: Kysely<Database>, auth: AuthContext) => presentCompany(db, auth.companyId);
 
-/** updateCompany: only the caller's own company (another id is not found); timeouts in seconds, 60 s to 7 days. */
+/**
+ * updateCompany: only the caller's own company (another id is not found); timeouts in seconds, 60 s to
+ * 7 days; the voice call limit 1..50.
+ */
 export async function updateCompany(db: Kysely<Database>, auth: AuthContext, input: unknown) {
   const fields = companyInputSchema.parse(input);
   if (fields.id !== auth.companyId) throw new DomainError('not-found');
@@ -207,6 +213,7 @@ export async function updateCompany(db: Kysely<Database>, auth: AuthContext, inp
     ...(fields.offlineTimeout ? { offline_timeout_s: fields.offlineTimeout } : {}),
     ...(fields.idleTimeout ? { idle_timeout_s: fields.idleTimeout } : {}),
     ...(fields.parkTimeout ? { park_timeout_s: fields.parkTimeout } : {}),
+    ...(fields.maxSimultaneousCalls ? { max_simultaneous_calls: fields.maxSimultaneousCalls } : {}),
   };
   if (Object.keys(changes).length > 0) {
     await db

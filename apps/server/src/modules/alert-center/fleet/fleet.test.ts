@@ -87,11 +87,11 @@ describe('vehicle, vehicleStatuses and lastReceive', () => {
 });
 
 describe('updateCompany', () => {
-  const UPDATE = `mutation($input: UpdateCompanyInput!) { updateCompany(input: $input) { ${ENVELOPE} updateCompany { id setupNotifCompleted offlineTimeout idleTimeout parkTimeout } } }`;
+  const UPDATE = `mutation($input: UpdateCompanyInput!) { updateCompany(input: $input) { ${ENVELOPE} updateCompany { id setupNotifCompleted offlineTimeout idleTimeout parkTimeout maxSimultaneousCalls } } }`;
 
-  it('marks the onboarding done and sets the timeouts', async () => {
+  it('marks the onboarding done and sets the timeouts and the voice call limit', async () => {
     const answer = await call(UPDATE, {
-      input: { id: a.companyId, setupNotifCompleted: true, idleTimeout: 900 },
+      input: { id: a.companyId, setupNotifCompleted: true, idleTimeout: 900, maxSimultaneousCalls: 5 },
     });
     expect(answer.updateCompany).toEqual({
       id: a.companyId,
@@ -99,7 +99,17 @@ describe('updateCompany', () => {
       offlineTimeout: 1800,
       idleTimeout: 900,
       parkTimeout: 3600,
+      maxSimultaneousCalls: 5,
     });
+  });
+
+  it('keeps the voice call limit within 1..50, by field', async () => {
+    for (const limit of [0, 51]) {
+      expect(await call(UPDATE, { input: { id: a.companyId, maxSimultaneousCalls: limit } })).toMatchObject({
+        errorCode: 'invalid/invalid-fields',
+        fieldErrors: [{ field: 'maxSimultaneousCalls' }],
+      });
+    }
   });
 
   it('refuses a timeout under a minute by field, and another company as not found, changing nothing', async () => {

@@ -59,9 +59,51 @@ describe('the gateway client against the simulated gateway', () => {
     expect(await codeOf(client().fileList('tidak-ada'))).toBe('media/not-found');
   });
 
+  it('opens a voice session, ends it once, and answers media/not-found for ending it again', async () => {
+    const gateway = client();
+    const session = await gateway.openVoiceSession(BSJ);
+    expect(session).toMatchObject({ sampleRate: 16_000, frameBytes: 640, encoding: 'pcm_s16le' });
+    expect(await codeOf(gateway.openVoiceSession(BSJ))).toBe('media/voice-busy');
+    await gateway.endVoiceSession(session.sessionId);
+    expect(await codeOf(gateway.endVoiceSession(session.sessionId))).toBe('media/not-found');
+    expect(await codeOf(gateway.openVoiceSession(OFFLINE))).toBe('media/device-unreachable');
+  });
+
   it('treats a wrong secret as the gateway being unavailable, not as a missing device', async () => {
     const wrong = createGatewayClient({ gateway: { url: sim.url }, secret: 'salah' });
     expect(await codeOf(wrong.device(BSJ))).toBe('media/gateway-unavailable');
+  });
+});
+
+describe('the gateway client against a gateway of our own making', () => {
+  it('maps voice-unsupported, and a voice session outside the contract is the gateway being unavailable', async () => {
+    const server = createServer((request, response) => {
+      request.resume();
+      const unsupported = request.url?.includes('/111/');
+      response.writeHead(unsupported ? 409 : 201, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          unsupported
+            ? { code: 'voice-unsupported', message: 'no voice' }
+            : {
+                sessionId: 's',
+                streamUrl: 'ws://127.0.0.1:1/v',
+                sampleRate: 8000,
+                frameBytes: 320,
+                encoding: 'pcm_s16le',
+              },
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const gateway = createGatewayClient({ gateway: { url: `http://127.0.0.1:${port}` }, secret: 'x' });
+      expect(await codeOf(gateway.openVoiceSession('111'))).toBe('media/voice-unsupported');
+      expect(await codeOf(gateway.openVoiceSession('222'))).toBe('media/gateway-unavailable');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -10,8 +10,11 @@ import {
   gatewayHealthSchema,
   uploadAcceptedSchema,
   uploadStatusSchema,
+  type VoiceSession,
+  voiceSessionSchema,
 } from '@armada/domain';
-import type { z } from 'zod';
+import WebSocket from 'ws';
+import { z } from 'zod';
 import type { MediaGatewayConfig } from '../../../config';
 
 /** How long one gateway call may take before the operator is told it did not answer. */
@@ -40,6 +43,12 @@ export interface GatewayClient {
     uploadUrl: string,
   ): Promise<z.infer<typeof uploadAcceptedSchema>>;
   uploadStatus(uploadId: string): Promise<z.infer<typeof uploadStatusSchema>>;
+  /** Opens a two-way voice session; refusals: voice-unsupported, voice-busy, device-unreachable. */
+  openVoiceSession(imei: string): Promise<VoiceSession>;
+  /** Ends a session from our side; an unknown or already ended one is media/not-found. */
+  endVoiceSession(sessionId: string): Promise<void>;
+  /** Connects to a session's stream with the gateway's secret; the caller listens for open and error. */
+  openVoiceStream(session: VoiceSession): WebSocket;
 }
 
 /** The contract's refusal codes, as the operator's catalogue names them. */
@@ -64,12 +73,17 @@ function refusalError(code: string): DomainError {
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   const timeoutMs = options.timeoutMs ?? GATEWAY_TIMEOUT_MS;
 
-  async function call<T>(schema: z.ZodType<T>, path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    schema: z.ZodType<T>,
+    path: string,
+    body?: unknown,
+    method: 'GET' | 'POST' | 'DELETE' = body === undefined ? 'GET' : 'POST',
+  ): Promise<T> {
     if (!options.gateway) throw new DomainError('media/gateway-not-configured');
     let response: Response;
     try {
       response = await fetch(`${options.gateway.url}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
+        method,
         headers: {
           authorization: `Bearer ${options.secret}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -80,6 +94,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     } catch {
       throw new DomainError('media/gateway-unavailable');
     }
+    // A 204 (DELETE) has no body: it parses as null.
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const refusal = gatewayErrorSchema.safeParse(json);
@@ -99,5 +114,15 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     requestUpload: (imei, fileId, uploadUrl) =>
       call(uploadAcceptedSchema, `${device(imei)}/uploads`, { fileId, uploadUrl }),
     uploadStatus: (id) => call(uploadStatusSchema, `/v1/uploads/${encodeURIComponent(id)}`),
+    openVoiceSession: (imei) => call(voiceSessionSchema, `${device(imei)}/voice-sessions`, {}),
+    endVoiceSession: async (id) => {
+      await call(z.null(), `/v1/voice-sessions/${encodeURIComponent(id)}`, undefined, 'DELETE');
+    },
+    openVoiceStream: (session) =>
+      new WebSocket(session.streamUrl, {
+        headers: { authorization: `Bearer ${options.secret}` },
+        handshakeTimeout: timeoutMs,
+        maxPayload: 64 * 1024,
+      }),
   };
 }

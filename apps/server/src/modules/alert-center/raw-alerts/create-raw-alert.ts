@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { publishLiveEvent } from '../../live/publish';
 import { reverseGeocode } from '../geocoding/reverse-geocode';
-import { presentRawAlert } from './raw-alert-presenter';
-import { alertRows } from './raw-alert-queries';
+import { groupLogs, presentRawAlert } from './raw-alert-presenter';
+import { alertRows, findUserLogs } from './raw-alert-queries';
 
 /** A raw alert whose urgency and popup the caller (the rule engine, a device intake) has decided. */
 export interface NewRawAlert {
@@ -117,15 +117,17 @@ export async function createRawAlert(trx: Kysely<Database>, input: NewRawAlert):
 
 /**
  * Publishes a stored alert as rawAlerts answers it, to the users who may see an alert of its urgency
- * and vehicle: `alert-center-new` when created, `alert-center-update` when a later rule joined it.
+ * and vehicle: `alert-center-new` when created, `alert-center-update` when a later rule joined it or
+ * its log grew (a call: `withLogs`, since an open popup shows the published alert as it is).
  */
 export async function publishRawAlert(
   trx: Kysely<Database>,
   event: typeof LIVE_SERVER_EVENTS.alertNew | typeof LIVE_SERVER_EVENTS.alertUpdate,
   rawAlertId: string,
   input: Pick<NewRawAlert, 'companyId' | 'vehicleId' | 'isUrgent'>,
+  { withLogs = false }: { withLogs?: boolean } = {},
 ) {
-  const [row, company, groups] = await Promise.all([
+  const [row, company, groups, logs] = await Promise.all([
     alertRows(trx).where('raw_alerts.id', '=', rawAlertId).executeTakeFirstOrThrow(),
     trx
       .selectFrom('companies')
@@ -140,13 +142,14 @@ export async function publishRawAlert(
           .where('vehicle_id', '=', input.vehicleId)
           .where('company_id', '=', input.companyId)
           .execute(),
+    withLogs ? findUserLogs(trx, input.companyId, [rawAlertId]) : Promise.resolve([]),
   ]);
   // The socket does not know the reader's language; Indonesian is the product's.
   const data = presentRawAlert(row, {
     timeZone: company.time_zone,
     language: 'id',
     now: new Date(),
-    logs: new Map(),
+    logs: groupLogs(logs),
   });
   await publishLiveEvent(trx, {
     event,
