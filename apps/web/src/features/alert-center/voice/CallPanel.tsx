@@ -1,5 +1,5 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { meetsScopeRequirement, type ScopeRequirement } from '@armada/domain';
+import { meetsScopeRequirement, type ScopeRequirement, VOICE_SCOPES } from '@armada/domain';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useVoiceCall, type VoiceCallState } from './useVoiceCall';
 import { browserVoiceAudio, type VoiceAudio } from './voice-audio';
 
 /** Section 9 'Access': calling the driver needs both scopes. */
-export const VOICE_SCOPE: ScopeRequirement = { all: ['b3f-two-way-communication:read', 'all-module:read'] };
+export const VOICE_SCOPE: ScopeRequirement = { all: [...VOICE_SCOPES] };
 
 interface CallPanelProps {
   alert: RawAlert;

@@ -1,4 +1,4 @@
-import { VOICE_STREAM } from '@armada/domain';
+import { VOICE_CALL_STATES, VOICE_SOCKET_PATH, VOICE_STREAM } from '@armada/domain';
 import { z } from 'zod';
 
 /** `/ws/voice` on the page's own host, with the session token and the alert (media contract 'Voice'). */
@@ -7,7 +7,7 @@ export function voiceSocketUrl(
   rawAlertId: string,
   base: string = window.location.href,
 ): string {
-  const url = new URL('/ws/voice', base);
+  const url = new URL(VOICE_SOCKET_PATH, base);
   url.protocol = url.protocol === 'https:' ? 'wss:' : url.protocol === 'http:' ? 'ws:' : url.protocol;
   url.searchParams.set('token', token);
   url.searchParams.set('rawAlertId', rawAlertId);
@@ -16,7 +16,7 @@ export function voiceSocketUrl(
 
 const stateMessageSchema = z.object({
   type: z.literal('state'),
-  state: z.enum(['calling', 'connected', 'ended', 'failed']),
+  state: z.enum(VOICE_CALL_STATES),
   code: z.string().optional(),
   message: z.string().optional(),
   callId: z.string(),
