@@ -6,6 +6,7 @@ import { isApiError } from '../../../platform/api/api-error';
 import { useAlertAction } from '../api';
 import { FalseAlertModal, isReasonRefusal } from '../components/FalseAlertModal';
 import type { AlertResolution, RawAlert } from '../raw-alert';
+import { CallPanel } from '../voice/CallPanel';
 import { selectionOf } from './list-cache';
 
 interface PreviewActionsProps {
@@ -15,7 +16,8 @@ interface PreviewActionsProps {
 
 /**
  * Resolve (confirmed with 'Ya'), false alert (with a reason) and, once either is done, 'check again'
- * to take it back (section 4 'Alert flags'; the flags follow the domain's alertFlagsAfter).
+ * to take it back (section 4 'Alert flags'; the flags follow the domain's alertFlagsAfter), and the
+ * call to the driver (voice/CallPanel).
  */
 export function PreviewActions({ alert, onDone }: PreviewActionsProps) {
   const { t } = useTranslation();
@@ -75,6 +77,7 @@ export function PreviewActions({ alert, onDone }: PreviewActionsProps) {
           </Popconfirm>
         </>
       )}
+      <CallPanel alert={alert} />
       <FalseAlertModal
         open={falseAlertOpen}
         pending={action.isPending}

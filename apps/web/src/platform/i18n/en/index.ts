@@ -5,6 +5,7 @@ import { alertCenter } from './alert-center/alert-center';
 import { alertMedia } from './alert-center/alert-media';
 import { alertPreview } from './alert-center/alert-preview';
 import { alertRules } from './alert-center/alert-rules';
+import { alertVoice } from './alert-center/alert-voice';
 import { geofences } from './alert-center/geofences';
 import { notificationLog } from './alert-center/notification-log';
 import { onboarding } from './alert-center/onboarding';
@@ -60,6 +61,7 @@ export const en: Translation = {
   alertCenter,
   alertMedia,
   alertPreview,
+  alertVoice,
   notificationLog,
   geofences,
   onboarding,

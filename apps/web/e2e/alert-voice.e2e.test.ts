@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from './browser';
+import { baseUrl, logIn } from './steps/session';
+
+const ADMIN = 'admin@demo.id';
+const SHOTS = process.env.E2E_SCREENSHOTS;
+let browser: Browser;
+
+describe.skipIf(!hasChromium)('calling the driver from the alert popup in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])(
+    'at %i px a call to a bsj dashcam connects, carries audio both ways and ends with Akhiri',
+    async (width, height) => {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await logIn(page, ADMIN);
+      await page.goto(`${baseUrl}/notification/?view=centre`);
+      await page.getByRole('status').filter({ hasText: 'Langsung' }).waitFor();
+      const row = page
+        .getByRole('list', { name: 'Mendesak' })
+        .getByRole('article')
+        .filter({ hasText: 'B 9123 KXT' })
+        .first();
+      await row.waitFor();
+      await row.getByRole('button').first().click();
+      const popup = page.getByRole('dialog');
+      await popup.waitFor();
+
+      // The alert's user log shows each call once it ended (earlier runs' calls are there already).
+      const loggedCalls = popup.getByText(/^Panggilan berakhir \(ditutup operator\)/);
+      const callsBefore = await loggedCalls.count();
+      await popup.getByRole('button', { name: /Panggil Pengemudi/ }).click();
+      await popup.getByText('Terhubung').waitFor({ timeout: 15_000 });
+      const panel = popup.locator('.alert-voice-panel');
+      await expect
+        .poll(async () => Number(await panel.getAttribute('data-frames-received')), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      await expect
+        .poll(async () => Number(await panel.getAttribute('data-frames-sent')), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/alert-voice-${width}.png` });
+
+      await popup.getByRole('button', { name: 'Akhiri' }).click();
+      await popup.getByText('Panggilan berakhir', { exact: true }).waitFor();
+      await expect.poll(() => loggedCalls.count(), { timeout: 15_000 }).toBe(callsBefore + 1);
+      await page.close();
+    },
+  );
+});
