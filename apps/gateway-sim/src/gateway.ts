@@ -18,7 +18,7 @@ import { deviceAnswer, isUnreachable, lastReceivedOf, loadDevices, type SimDevic
 import { FileLists } from './file-lists';
 import { isAuthorized, pathSegmentsOf, Refusal, readJson, sendJson, sendRefusal } from './http';
 import { Uploads } from './uploads';
-import { simVoiceSessionStateSchema, VoiceSessions } from './voice';
+import { simVoiceSessionListSchema, simVoiceSessionStateSchema, VoiceSessions } from './voice';
 
 export interface GatewaySimOptions {
   /** HTTP port of the contract; 0 takes any free port. */
@@ -105,6 +105,11 @@ async function route(context: Context, request: IncomingMessage, response: Serve
     const outcome = context.uploads.outcomeOf(id);
     if (!outcome) throw notFound('upload');
     return sendJson(response, 200, uploadStatusSchema, { uploadId: id, outcome });
+  }
+  if (method === 'GET' && resource === 'voice-sessions' && parts.length === 2) {
+    const imei = new URL(request.url ?? '/', 'http://sim').searchParams.get('imei');
+    if (!imei) throw new Refusal(400, 'invalid-request', 'imei is required.');
+    return sendJson(response, 200, simVoiceSessionListSchema, { sessions: context.voice.sessionsOf(imei) });
   }
   if (resource === 'voice-sessions' && id && parts.length === 3) {
     if (method === 'DELETE') {

@@ -32,6 +32,9 @@ export const simVoiceSessionStateSchema = z.object({
 });
 export type SimVoiceSessionState = z.infer<typeof simVoiceSessionStateSchema>;
 
+/** GET /v1/voice-sessions?imei=: a device's sessions, newest first (simulator only, for tests). */
+export const simVoiceSessionListSchema = z.object({ sessions: z.array(simVoiceSessionStateSchema) });
+
 interface Session extends SimVoiceSessionState {
   socket: WebSocket | null;
   timer: NodeJS.Timeout | null;
@@ -114,6 +117,14 @@ export class VoiceSessions {
     if (!session) return null;
     const { socket: _socket, timer: _timer, phase: _phase, ...state } = session;
     return state;
+  }
+
+  /** The sessions of one device, newest first (simulator only: GET /v1/voice-sessions?imei=). */
+  sessionsOf(imei: string): SimVoiceSessionState[] {
+    return [...this.sessions.values()]
+      .filter((session) => session.imei === imei)
+      .reverse()
+      .map((session) => this.stateOf(session.sessionId)!);
   }
 
   /** Ends a call from our server's side; false when it is unknown or already over. */

@@ -2,7 +2,7 @@ import { VOICE_STREAM, voiceControlMessageSchema, voiceSessionSchema } from '@ar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { GatewaySim } from '../src/gateway';
-import { simVoiceSessionStateSchema, toneFrame } from '../src/voice';
+import { simVoiceSessionListSchema, simVoiceSessionStateSchema, toneFrame } from '../src/voice';
 import { AUTH, call, DEMO, sleep, startTestSim } from './test-sim';
 
 let sim: GatewaySim;
@@ -70,6 +70,11 @@ describe('voice sessions of the simulated gateway', () => {
 
     const state = await stateOf(session.sessionId);
     expect(state.state).toBe('connected');
+    const listed = await call(sim, 'GET', `/v1/voice-sessions?imei=${DEMO.bsj}`);
+    expect(simVoiceSessionListSchema.parse(listed.body).sessions[0]).toMatchObject({
+      sessionId: session.sessionId,
+      framesIn: 3,
+    });
     expect(state.framesIn).toBe(3);
     expect(state.framesOut).toBeGreaterThanOrEqual(client.binary.length);
 
