@@ -77,6 +77,8 @@ describe.skipIf(!hasChromium)('calling the driver from the alert popup in Chromi
       await popup.getByText('Panggilan berakhir', { exact: true }).waitFor();
       await expect.poll(() => loggedCalls.count(), { timeout: 15_000 }).toBe(callsBefore + 1);
       expect(await newestDeviceSession()).toMatchObject({ state: 'ended' });
+      // The log names the action in Indonesian like its other entries, not the stored type 'Call'.
+      await popup.getByText('menelepon pengemudi').first().waitFor();
       await page.close();
     },
   );

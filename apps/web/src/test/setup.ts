@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../platform/i18n';
+
+// findBy/waitFor wait for a real answer (a stubbed fetch, a rendered dialog). On two cores shared
+// with the other test files a busy worker takes over the default 1 s now and then (seen in
+// PreviewPopups' false-alert test); a test that is wrong still fails, 5 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * jsdom has no layout engine, so media queries are answered from window.innerWidth: a test sets the

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { UserLogDay } from './log-api';
 
-const KNOWN_TYPES = ['Read', 'Resolve', 'FalseAlert', 'Feedback', 'RevertResolve', 'RevertFalseAlert'];
+const KNOWN_TYPES = [
+  'Read',
+  'Resolve',
+  'FalseAlert',
+  'Feedback',
+  'RevertResolve',
+  'RevertFalseAlert',
+  'Call',
+];
 
 /** The alert's user logs, newest first: who did what and when, with the reason or note they gave. */
 export function UserLogList({ days, timeZone }: { days: UserLogDay[]; timeZone: string }) {

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { formatEtaInOwnOffset } from '../../../shared/time-format';
 import type { RawAlert } from '../raw-alert';
 
-type LogKey = 'read' | 'resolve' | 'falseAlert' | 'revertResolve' | 'revertFalseAlert' | 'feedback';
+type LogKey = 'read' | 'resolve' | 'falseAlert' | 'revertResolve' | 'revertFalseAlert' | 'feedback' | 'call';
 const ACTION_KEYS: Record<string, LogKey> = {
   Read: 'read',
   Resolve: 'resolve',
@@ -13,6 +13,8 @@ const ACTION_KEYS: Record<string, LogKey> = {
   RevertResolve: 'revertResolve',
   RevertFalseAlert: 'revertFalseAlert',
   Feedback: 'feedback',
+  // A voice call with the driver (issue 19): its data says how it ended and how long it took.
+  Call: 'call',
 };
 
 /** The alert's user logs, newest day first as the server groups them; fixed phrases in the reader's language. */

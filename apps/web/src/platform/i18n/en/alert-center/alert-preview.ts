@@ -29,6 +29,7 @@ export const alertPreview: Translation['alertPreview'] = {
     revertResolve: 'checked again (resolve undone)',
     revertFalseAlert: 'checked again (false alert undone)',
     feedback: 'wrote a note',
+    call: 'called the driver',
     other: '{{type}}',
   },
   phrases: 'Common reasons',

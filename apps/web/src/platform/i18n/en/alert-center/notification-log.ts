@@ -77,6 +77,7 @@ export const notificationLog: Translation['notificationLog'] = {
       Feedback: 'Feedback',
       RevertResolve: 'Checked again (resolve undone)',
       RevertFalseAlert: 'Checked again (false alert undone)',
+      Call: 'Voice call',
     },
     checkAgain: 'Check again',
     checkAgainConfirm: 'Reopen this notification to check it again?',

@@ -28,6 +28,7 @@ export const alertPreview = {
     revertResolve: 'memeriksa lagi (batal selesai)',
     revertFalseAlert: 'memeriksa lagi (batal alarm palsu)',
     feedback: 'menulis catatan',
+    call: 'menelepon pengemudi',
     other: '{{type}}',
   },
   phrases: 'Alasan umum',

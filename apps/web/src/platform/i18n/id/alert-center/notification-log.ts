@@ -75,6 +75,7 @@ export const notificationLog = {
       Feedback: 'Umpan balik',
       RevertResolve: 'Diperiksa lagi (batal selesai)',
       RevertFalseAlert: 'Diperiksa lagi (batal alarm palsu)',
+      Call: 'Panggilan suara',
     },
     checkAgain: 'Periksa lagi',
     checkAgainConfirm: 'Buka kembali notifikasi ini untuk diperiksa?',
