@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import { type AlertCompany, alertCompany } from '../../../../test/factories/alert-center.factory';
 import { type RunningGatewaySim, startGatewaySim } from '../../../../test/fakes/gateway-sim';
 import { ENVELOPE, graphql } from '../../../../test/graphql/client';
+import { DEFAULT_MEDIA_MAX_CLIP_BYTES } from '../../../config';
 import type { Database } from '../../../db/schema';
 import { buildRawAlert } from '../../../seed/builders/alert-builders';
 import { newUploadToken } from './media-links';
@@ -235,7 +236,7 @@ describe('the clip upload and streaming routes', () => {
     expect(await codeOf(unknown)).toBe('not-found');
     const alert = await dashcamAlert(t.database.db, mine);
     const { token } = await uploadLink(t.database.db, mine, alert);
-    const huge = Buffer.concat([TINY_MP4, Buffer.alloc(20 * 1024 * 1024 + 1)]);
+    const huge = Buffer.concat([TINY_MP4, Buffer.alloc(DEFAULT_MEDIA_MAX_CLIP_BYTES)]);
     const tooLarge = await fetch(`${base}/api/media/v1/upload/${token}`, {
       method: 'PUT',
       headers: { 'content-type': 'video/mp4' },
