@@ -54,4 +54,18 @@ describe('removeOrphanFiles', () => {
     expect((await storage.list()).map((file) => file.key).sort()).toEqual([named, uploading].sort());
     expect(await removeOrphanFiles(database.db, storage)).toBe(0);
   });
+
+  it('keeps an old company logo, which the company row names', async () => {
+    const order = await buildDeliveryOrder(database.db);
+    const logo = `company-${order.company_id}/logo-1.png`;
+    await storage.put(logo, new Uint8Array([1]));
+    backdate(logo, 2 * ORPHAN_FILE_MIN_AGE_MS);
+    await database.db
+      .updateTable('companies')
+      .set({ logo_key: logo })
+      .where('id', '=', order.company_id)
+      .execute();
+    await removeOrphanFiles(database.db, storage);
+    expect((await storage.list()).map((file) => file.key)).toContain(logo);
+  });
 });

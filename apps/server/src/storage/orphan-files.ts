@@ -9,8 +9,9 @@ import type { FileStorage } from './file-storage';
 export const ORPHAN_FILE_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
- * Removes stored files that no attachment row names: what a crash leaves between writing a file and
- * committing its row, or between deleting a row and its file. Answers how many went.
+ * Removes stored files that no row names (an activity's photo, a dashcam clip, a company's logo):
+ * what a crash leaves between writing a file and committing its row, or between deleting a row and
+ * its file. Answers how many went.
  */
 export async function removeOrphanFiles(
   db: Kysely<Database>,
@@ -23,7 +24,7 @@ export async function removeOrphanFiles(
   // In slices, so a large folder never becomes one huge IN list.
   for (let at = 0; at < candidates.length; at += 500) {
     const slice = candidates.slice(at, at + 500).map((file) => file.key);
-    // Photos and dashcam clips (issue 19 item 3) both name their files.
+    // Photos, dashcam clips (issue 19 item 3) and company logos all name their files.
     const named = new Set(
       (
         await db
@@ -35,6 +36,12 @@ export async function removeOrphanFiles(
               .selectFrom('video_download_histories')
               .select((eb) => eb.fn.coalesce('storage_key', eb.val('')).as('storage_key'))
               .where('storage_key', 'in', slice),
+          )
+          .unionAll(
+            db
+              .selectFrom('companies')
+              .select((eb) => eb.fn.coalesce('logo_key', eb.val('')).as('storage_key'))
+              .where('logo_key', 'in', slice),
           )
           .execute()
       ).map((row) => row.storage_key),
