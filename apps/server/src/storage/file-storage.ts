@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -13,6 +14,10 @@ export interface FileStorage {
   put(key: string, content: Uint8Array): Promise<void>;
   /** The file's bytes, or null when it is gone. */
   read(key: string): Promise<Buffer | null>;
+  /** The file's size in bytes, or null when it is gone (a ranged answer needs it before any byte). */
+  size(key: string): Promise<number | null>;
+  /** The bytes from start to end inclusive (the whole file without a range) as a stream. */
+  stream(key: string, range?: { start: number; end: number }): Readable;
   /** Removing a file that is already gone is not an error. */
   remove(key: string): Promise<void>;
   /** Every stored key with the time its file was written, for the cleanup of orphaned files. */
@@ -48,6 +53,18 @@ export class LocalFolderStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async size(key: string): Promise<number | null> {
+    const info = await stat(this.pathOf(key)).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    });
+    return info?.isFile() ? info.size : null;
+  }
+
+  stream(key: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
   }
 
   async remove(key: string): Promise<void> {

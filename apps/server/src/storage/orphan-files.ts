@@ -23,12 +23,19 @@ export async function removeOrphanFiles(
   // In slices, so a large folder never becomes one huge IN list.
   for (let at = 0; at < candidates.length; at += 500) {
     const slice = candidates.slice(at, at + 500).map((file) => file.key);
+    // Photos and dashcam clips (issue 19 item 3) both name their files.
     const named = new Set(
       (
         await db
           .selectFrom('activity_attachments')
           .select('storage_key')
           .where('storage_key', 'in', slice)
+          .unionAll(
+            db
+              .selectFrom('video_download_histories')
+              .select((eb) => eb.fn.coalesce('storage_key', eb.val('')).as('storage_key'))
+              .where('storage_key', 'in', slice),
+          )
           .execute()
       ).map((row) => row.storage_key),
     );

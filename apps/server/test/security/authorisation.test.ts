@@ -47,6 +47,11 @@ const PUBLIC_OPERATIONS = new Set([
   // Icons of the alert catalogue: images an <img> loads without a token; they hold nothing of a company.
   'GET /api/alert-center/v1/alert-code/{code}/icon.svg',
   'GET /api/alert-center/v1/alert-category/{id}/icon.svg',
+  // Dashcam clips (issue 19 item 3): the gateway's one-time upload token (256 random bits, only its
+  // hash stored) and the clip link's HMAC of clip, company and expiry stand in for a token.
+  'PUT /api/media/v1/upload/{token}',
+  'POST /api/media/v1/upload/{token}',
+  'GET /api/media/v1/clip/{id}',
 ]);
 
 /** The scope family a path's resource must be guarded by (the specs' resource names). */
