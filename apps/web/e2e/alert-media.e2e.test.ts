@@ -121,11 +121,9 @@ describe.skipIf(!hasChromium)('dashcam video in the alert popup, in Chromium', (
     await page.close();
   });
 
-  it.each([
-    [1280, 800],
-    [390, 844],
-  ])('at %i px asks an online dashcam for the clip of a timed-out alert', async (width, height) => {
-    const page = await browser.newPage({ viewport: { width, height } });
+  // One request only: the asked state is stored, so the 390 px look is of the same popup, resized.
+  it('asks an online dashcam for the clip of a timed-out alert, readable at 1280 and 390 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await logIn(page, ADMIN);
     const popup = await openPopup(
       page,
@@ -133,8 +131,15 @@ describe.skipIf(!hasChromium)('dashcam video in the alert popup, in Chromium', (
     );
     await popup.getByRole('button', { name: 'Minta Video' }).click();
     await poll(() => mediaStatus(popup).textContent()).toBe('Meminta video dari perangkat…');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/alert-media-requesting-${width}.png` });
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await mediaStatus(popup).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/alert-media-requesting-${width}.png` });
+    }
     await page.close();
   });
 
@@ -163,5 +168,5 @@ describe.skipIf(!hasChromium)('dashcam video in the alert popup, in Chromium', (
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(first);
     await page.close();
-  });
+  }, 240_000);
 });
