@@ -1,3 +1,4 @@
+import { isMediaAlertCode } from '@armada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAsDemoAdmin, type TestApp } from '../../test/app';
 import { ENVELOPE, graphql } from '../../test/graphql/client';
@@ -114,18 +115,99 @@ describe('demo seed: the Alert Center', () => {
       { authorization },
     );
     const page = answer.data?.rawAlerts.rawAlerts;
-    expect(page.pagination.total).toBe(24);
+    // 24 past alerts round the fleet and the 12 dashcam alerts of issue 19.
+    expect(page.pagination.total).toBe(36);
     const rows = page.data as {
       createdOn: string;
       isRead: boolean;
       isResolved: boolean;
       isFalseAlert: boolean;
     }[];
-    const oldest = new Date(rows.at(-1)?.createdOn ?? '').getTime();
-    expect(SEEDED_AT.getTime() - oldest).toBeLessThanOrEqual(2 * 24 * 3_600_000);
+    // Newest first: the four oldest are the dashcam alerts past the device's retention.
+    const ages = rows.map((row) => SEEDED_AT.getTime() - new Date(row.createdOn).getTime());
+    expect(ages.slice(-4).every((age) => age >= 4 * 24 * 3_600_000)).toBe(true);
+    expect(ages.at(-5)).toBeLessThanOrEqual(2 * 24 * 3_600_000);
     expect(rows.filter((row) => row.isResolved).length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((row) => row.isFalseAlert).length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((row) => !row.isRead).length).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify(page)).toContain('Pengemudi sudah ditelepon');
+  });
+});
+
+describe('demo seed: the dashcam alerts (issue 19)', () => {
+  const HOUR_MS = 3_600_000;
+  const DASHCAM_PLATES = ['B 9123 KXT', 'B 9512 UEU', 'B 9871 TXU', 'B 9044 SYW'];
+
+  const mediaAlerts = async () => {
+    const answer = await graphql(
+      t.app,
+      `{ rawAlerts(filter: { show: 100 }) { ${ENVELOPE} rawAlerts { data { id alertCode createdOn licensePlate
+        isUrgent isImportant pollingStatus retryCount canRequest canCheck } } } }`,
+      undefined,
+      { authorization },
+    );
+    const rows = answer.data?.rawAlerts.rawAlerts.data as {
+      id: string;
+      alertCode: number;
+      createdOn: string;
+      licensePlate: string;
+      isUrgent: boolean;
+      isImportant: boolean;
+      pollingStatus: string | null;
+      retryCount: number | null;
+      canRequest: boolean | null;
+      canCheck: boolean | null;
+    }[];
+    const ageOf = (row: { createdOn: string }) => SEEDED_AT.getTime() - new Date(row.createdOn).getTime();
+    const states = await db()
+      .selectFrom('raw_alert_media_states')
+      .select(['raw_alert_id', 'polling_status', 'retry_count', 'can_request', 'can_check'])
+      .where('company_id', '=', seed.transportCompanyId)
+      .execute();
+    return { rows, ageOf, stateOf: new Map(states.map((state) => [state.raw_alert_id, state])) };
+  };
+
+  it('gives each dashcam vehicle a two-hour-old media alert timed out after two tries, which may be asked again', async () => {
+    const { rows, ageOf, stateOf } = await mediaAlerts();
+    const timedOut = rows.filter((row) => stateOf.has(row.id));
+    expect(timedOut.map((row) => row.licensePlate).sort()).toEqual([...DASHCAM_PLATES].sort());
+    for (const row of timedOut) {
+      expect(isMediaAlertCode(row.alertCode)).toBe(true);
+      expect(ageOf(row)).toBeGreaterThanOrEqual(2 * HOUR_MS);
+      expect(ageOf(row)).toBeLessThan(3 * HOUR_MS);
+      expect(stateOf.get(row.id)).toMatchObject({
+        polling_status: 'timeout',
+        retry_count: 2,
+        can_request: true,
+        can_check: false,
+      });
+      expect(row).toMatchObject({
+        pollingStatus: 'timeout',
+        retryCount: 2,
+        canRequest: true,
+        canCheck: false,
+      });
+    }
+  });
+
+  it('gives each dashcam vehicle a media alert of the last half hour and one of four days ago, with no stored state', async () => {
+    const { rows, ageOf, stateOf } = await mediaAlerts();
+    const onDashcam = rows.filter(
+      (row) => DASHCAM_PLATES.includes(row.licensePlate) && isMediaAlertCode(row.alertCode),
+    );
+    const fresh = onDashcam.filter((row) => ageOf(row) <= 30 * 60_000);
+    const old = onDashcam.filter((row) => ageOf(row) >= 4 * 24 * HOUR_MS);
+    for (const group of [fresh, old]) {
+      expect(group.map((row) => row.licensePlate).sort()).toEqual([...DASHCAM_PLATES].sort());
+      for (const row of group) {
+        expect(stateOf.has(row.id)).toBe(false);
+        // Urgent, so the centre shows it; the state the popup starts from is the domain's initial one.
+        expect(row.isUrgent).toBe(true);
+        expect(row.pollingStatus).not.toBeNull();
+      }
+    }
+    // Each age shows every media code somewhere in the fleet.
+    expect(new Set(fresh.map((row) => row.alertCode))).toEqual(new Set([49, 52, 90]));
+    expect(new Set(old.map((row) => row.alertCode))).toEqual(new Set([49, 52, 90]));
   });
 });

@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RawAlertLogType } from '../db/schema-alert-center';
 import { buildAlertRule, buildGeofence, buildRawAlert, buildVehicleGroup } from './builders/alert-builders';
+import { seedDemoMediaAlerts } from './demo-media-alerts';
 
 /*
  * The transport company's Alert Center (issue 12 item 8): the recommended templates activated, with
  * rules for overspeed (80 km/h for 60 s), leaving a garage, fatigue, distraction and forward
  * collision warnings (urgent), harsh braking and idling (important); the garages as geofences; two vehicle groups; and two days of
- * past alerts on the demo vehicles, some read, resolved or flagged false with notes. Deterministic:
+ * past alerts on the demo vehicles, some read, resolved or flagged false with notes, and the dashcam alerts
+ * of issue 19 (demo-media-alerts.ts). Deterministic:
  * the same seed time gives the same rows.
  */
 
@@ -196,4 +198,5 @@ export async function seedAlertCenter(
       })),
     });
   }
+  await seedDemoMediaAlerts(db, companyId, ruleIds, seededAt);
 }
