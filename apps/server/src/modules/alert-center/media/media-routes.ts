@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../../context';
 import { parseByteRange, startsWithFtypBox } from './clip-bytes';
 import { isClipLinkValid } from './media-links';
-import { receiveClip, receiveNotSent } from './media-upload';
+import { receiveClip, receiveNotSent, sentClipKey } from './media-upload';
 
 const tags = ['alert-center'];
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -87,14 +87,7 @@ export const mediaRoutes =
         if (!isClipLinkValid(api.token.secret, link)) throw new DomainError('not-found');
         const uuid = z.uuid().safeParse(id);
         if (!uuid.success) throw new DomainError('not-found');
-        const row = await api.db
-          .selectFrom('video_download_histories')
-          .select(['storage_key'])
-          .where('id', '=', id)
-          .where('company_id', '=', link.companyId)
-          .where('status', '=', 'Sent')
-          .executeTakeFirst();
-        const key = row?.storage_key;
+        const key = await sentClipKey(api.db, link.companyId, id);
         const size = key ? await api.storage.size(key) : null;
         if (!key || size === null) throw new DomainError('not-found');
         reply

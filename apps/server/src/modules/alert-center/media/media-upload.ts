@@ -127,3 +127,15 @@ export async function receiveNotSent(api: ApiContext, token: string) {
     await settle(api, trx, link, { status: UPLOAD_NOT_SENT, storageKey: null, size: null });
   });
 }
+
+/** The stored file of a Sent clip of the company, or null: the clip route answers not-found alike. */
+export async function sentClipKey(db: Kysely<Database>, companyId: number, clipId: string) {
+  const row = await db
+    .selectFrom('video_download_histories')
+    .select(['storage_key'])
+    .where('id', '=', clipId)
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'Sent')
+    .executeTakeFirst();
+  return row?.storage_key ?? null;
+}
