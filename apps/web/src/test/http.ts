@@ -88,3 +88,7 @@ export function stubFetchByUrl(answer: (url: URL) => Response | undefined) {
   vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
+
+/** The name of the GraphQL operation a stubbed call sends (`query RawAlerts(...)` gives RawAlerts). */
+export const operationOf = (call: Call) =>
+  /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../platform/session/token-storage';
-import { type Call, json, stubFetch } from '../../test/http';
+import { type Call, json, operationOf, stubFetch } from '../../test/http';
 import { broadcast, startLiveServer, type TestLiveServer } from '../../test/live-server';
 import { buildRawAlert } from '../../test/raw-alert.factory';
 import { renderPage } from '../../test/render';
@@ -37,8 +37,6 @@ interface Lists {
   counts?: { urgent: number; important: number };
 }
 
-const operationOf = (call: Call) =>
-  /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
 const filterOf = (call: Call) =>
   (call.body as { variables: { filter: Record<string, unknown> } }).variables.filter;
 

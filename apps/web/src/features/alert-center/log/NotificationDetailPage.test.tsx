@@ -3,7 +3,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../platform/session/token-storage';
-import { type Call, json, stubFetch } from '../../../test/http';
+import { type Call, json, operationOf, stubFetch } from '../../../test/http';
 import { buildRawAlert } from '../../../test/raw-alert.factory';
 import { renderRoutes } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
@@ -54,8 +54,6 @@ const detailAlert = (overrides: Partial<LogAlert> = {}): LogAlert => ({
   ...overrides,
 });
 
-const operationOf = (call: Call) =>
-  /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
 const variablesOf = (call: Call) => (call.body as { variables: Record<string, unknown> }).variables;
 
 /** rawAlert answers `alert` for `param` (anything else is not found); actions are recorded. */

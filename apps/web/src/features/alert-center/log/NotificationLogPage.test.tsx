@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storeToken } from '../../../platform/session/token-storage';
-import { type Call, json, stubFetch } from '../../../test/http';
+import { type Call, json, operationOf, stubFetch } from '../../../test/http';
 import { startLiveServer } from '../../../test/live-server';
 import { buildRawAlert } from '../../../test/raw-alert.factory';
 import { renderPage } from '../../../test/render';
@@ -42,8 +42,6 @@ const logAlert = (overrides: Partial<LogAlert> = {}): LogAlert => ({
   ...overrides,
 });
 
-const operationOf = (call: Call) =>
-  /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
 const filterOf = (call: Call) =>
   (call.body as { variables: { filter: Record<string, unknown> } }).variables.filter;
 

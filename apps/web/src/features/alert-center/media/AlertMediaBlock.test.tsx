@@ -1,7 +1,7 @@
 import { type MediaEvent, type MediaState, nextMediaState } from '@armada/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Call, json, stubFetch } from '../../../test/http';
+import { type Call, json, operationOf, stubFetch } from '../../../test/http';
 import { buildRawAlert } from '../../../test/raw-alert.factory';
 import { renderPage } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
@@ -25,8 +25,6 @@ const refused = (operation: string, code: string, message: string) =>
     data: { [operation]: { isSuccessful: false, errorCode: code, message, status: 409, fieldErrors: [] } },
   });
 
-const operationOf = (call: Call) =>
-  /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
 const variablesOf = (call: Call) =>
   (call.body as { variables: Record<string, Record<string, unknown>> }).variables;
 

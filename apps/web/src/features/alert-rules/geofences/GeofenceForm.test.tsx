@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../platform/session/token-storage';
-import { type Call, json, stubFetch } from '../../../test/http';
+import { type Call, json, operationOf, stubFetch } from '../../../test/http';
 import { giveMapsASize } from '../../../test/map-size';
 import { renderRoutes } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
@@ -34,8 +34,6 @@ const envelope = (operation: string, value: unknown, refusal?: object) =>
       },
     },
   });
-const operationOf = (call: Call) =>
-  /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
 const variablesOf = (call: Call) => (call.body as { variables: Record<string, unknown> }).variables;
 
 const stored: Geofence = {

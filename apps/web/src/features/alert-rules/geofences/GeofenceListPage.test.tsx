@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../platform/session/token-storage';
-import { type Call, json, stubFetch } from '../../../test/http';
+import { type Call, json, operationOf, stubFetch } from '../../../test/http';
 import { renderPage } from '../../../test/render';
 import { buildUser, withoutScope } from '../../../test/user.factory';
 import { GeofenceListPage } from './GeofenceListPage';
@@ -44,8 +44,6 @@ const FENCES = [
   }),
 ];
 
-const operationOf = (call: Call) =>
-  /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
 const variablesOf = (call: Call) => (call.body as { variables: Record<string, unknown> }).variables;
 const envelope = (operation: string, value: unknown, refusal?: object) =>
   json({

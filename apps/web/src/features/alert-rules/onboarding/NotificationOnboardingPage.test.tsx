@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../platform/i18n';
 import { storeToken } from '../../../platform/session/token-storage';
-import { type Call, json, stubFetch } from '../../../test/http';
+import { type Call, json, operationOf, stubFetch } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
 import { buildUser, withoutScope } from '../../../test/user.factory';
 import type { OnboardingTemplate, TemplateAlertCode } from './api';
@@ -75,8 +75,6 @@ const TEMPLATES: OnboardingTemplate[] = [
   },
 ];
 
-const operationOf = (call: Call) =>
-  /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
 const saves = (calls: Call[]) => calls.filter((call) => operationOf(call) === 'OnboardingCreateAlertRules');
 const savedTemplates = (call: Call | undefined) =>
   (call?.body as { variables: { input: { templates: unknown } } } | undefined)?.variables.input.templates;

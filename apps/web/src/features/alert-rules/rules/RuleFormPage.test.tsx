@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../platform/session/token-storage';
 import { buildAlertRule, graphqlAnswer, graphqlRefusal } from '../../../test/alert-rule.factory';
-import { type Call, json, stubFetch } from '../../../test/http';
+import { type Call, json, operationOf, stubFetch } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
 import { RuleCreatePage, RuleEditPage } from './RuleFormPage';
@@ -11,8 +11,6 @@ import type { AlertRule } from './rule-types';
 
 configure({ asyncUtilTimeout: 20_000 });
 
-const operationOf = (call: Call) =>
-  /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
 const inputOf = (call: Call) =>
   (call.body as { variables: { input: Record<string, unknown> } }).variables.input;
 const saves = (calls: Call[]) =>

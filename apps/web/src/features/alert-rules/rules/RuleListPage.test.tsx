@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../platform/session/token-storage';
 import { buildAlertRule, graphqlAnswer, graphqlRefusal } from '../../../test/alert-rule.factory';
-import { type Call, json, stubFetch } from '../../../test/http';
+import { type Call, json, operationOf, stubFetch } from '../../../test/http';
 import { renderPage } from '../../../test/render';
 import { buildUser, withoutScope } from '../../../test/user.factory';
 import { RuleListPage } from './RuleListPage';
@@ -12,8 +12,6 @@ import type { AlertRule } from './rule-types';
 // Two cores shared by several test runs: a first render can take seconds, not the default one.
 configure({ asyncUtilTimeout: 20_000 });
 
-const operationOf = (call: Call) =>
-  /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
 const variablesOf = (call: Call) => (call.body as { variables: Record<string, unknown> }).variables;
 
 const TOL = buildAlertRule();
