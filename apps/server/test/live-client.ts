@@ -25,10 +25,10 @@ export interface ConnectOptions {
 const socketUrl = (base: string, token: string | undefined) =>
   token === undefined ? base : `${base}?token=${encodeURIComponent(token)}`;
 
-/** The HTTP answer to a refused handshake. */
-export function refusal(base: string, options: ConnectOptions): Promise<{ status: number; body: string }> {
+/** The HTTP answer to a refused WebSocket handshake at `url` (the live socket's, the voice relay's). */
+export function handshakeRefusal(url: string, origin?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(socketUrl(base, options.token), { origin: options.origin });
+    const socket = new WebSocket(url, { origin });
     socket.on('open', () => {
       socket.close();
       reject(new Error('the handshake was accepted'));
@@ -43,6 +43,10 @@ export function refusal(base: string, options: ConnectOptions): Promise<{ status
     socket.on('error', () => undefined);
   });
 }
+
+/** The HTTP answer to a refused handshake of the live socket. */
+export const refusal = (base: string, options: ConnectOptions) =>
+  handshakeRefusal(socketUrl(base, options.token), options.origin);
 
 /** A real `ws` client that keeps what it receives, for tests to wait on. */
 export class LiveTestClient {

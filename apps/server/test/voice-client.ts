@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { VoiceStateMessage } from '@armada/domain';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { handshakeRefusal } from './live-client';
 
 /** Starts the app on a free port of 127.0.0.1 and answers the voice socket's base URL. */
 export async function listenForVoice(app: FastifyInstance): Promise<string> {
@@ -17,24 +18,8 @@ export const voiceUrl = (base: string, query: Record<string, string | undefined>
   return url.toString();
 };
 
-/** The HTTP answer to a refused handshake. */
-export function voiceRefusal(url: string, origin?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { origin });
-    socket.on('open', () => {
-      socket.close();
-      reject(new Error('the handshake was accepted'));
-    });
-    socket.on('unexpected-response', (_request, response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    socket.on('error', () => undefined);
-  });
-}
+/** The HTTP answer to a refused handshake of the voice relay. */
+export const voiceRefusal = (url: string, origin?: string) => handshakeRefusal(url, origin);
 
 /** A browser's side of a call: a real `ws` client keeping the state messages and counting audio frames. */
 export class VoiceTestClient {
