@@ -1,7 +1,9 @@
-import { DATE_FORMAT } from '@armada/domain';
+import { DATE_FORMAT, MEDIA_TIMING, mediaChannelKindOf } from '@armada/domain';
 import dayjs from 'dayjs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { popupStorageKey } from '../src/features/alert-center/preview/popup-storage';
+import { RAW_ALERT_FIELDS } from '../src/features/alert-center/raw-alert';
 import { hasChromium, launchChromium } from './browser';
 import { apiAs, baseUrl, logIn, poll, toast } from './steps/session';
 
@@ -16,6 +18,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 
 interface MediaAlert {
   id: string;
+  alertCode: number;
   createdOn: string;
   licensePlate: string | null;
   pollingStatus: string | null;
@@ -78,7 +81,7 @@ describe.skipIf(!hasChromium)('dashcam video in the alert popup, in Chromium', (
     const admin = await apiAs(ADMIN);
     const listed = await admin<{ rawAlerts: { rawAlerts: { data: MediaAlert[] } } }>('POST', '/api/graphql', {
       query:
-        'query($f: RawAlertFilter!) { rawAlerts(filter: $f) { isSuccessful rawAlerts { data { id createdOn licensePlate pollingStatus } } } }',
+        'query($f: RawAlertFilter!) { rawAlerts(filter: $f) { isSuccessful rawAlerts { data { id alertCode createdOn licensePlate pollingStatus } } } }',
       variables: { f: { show: 100 } },
     });
     alerts = listed.rawAlerts.rawAlerts.data.filter((alert) => alert.pollingStatus !== null);
@@ -127,15 +130,14 @@ describe.skipIf(!hasChromium)('dashcam video in the alert popup, in Chromium', (
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await logIn(page, ADMIN);
     // B 9512 UEU's vss-howen dashcam is online and holds the window's clip on its channel.
-    const popup = await openPopup(
-      page,
-      alertOf('B 9512 UEU', (alert) => alert.pollingStatus === 'timeout'),
-    );
+    const target = alertOf('B 9512 UEU', (alert) => alert.pollingStatus === 'timeout');
+    const popup = await openPopup(page, target);
     await popup.getByRole('button', { name: 'Minta Video' }).click();
     // File list (1.5 s in the sim), the 5 s pause, then the device's upload through the upload route.
     await expect.poll(() => mediaStatus(popup).textContent(), { timeout: 90_000 }).toBe('Video tersedia');
     const video = popup.locator('video');
     await video.waitFor();
+    const clipSource = video.getAttribute('src');
     await video.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
       return element.play();
@@ -147,6 +149,57 @@ describe.skipIf(!hasChromium)('dashcam video in the alert popup, in Chromium', (
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(first);
+
+    // The other camera's clip is asked by hand from its tab, and plays beside nothing else.
+    await popup.getByText(mediaChannelKindOf(target.alertCode) === 'dms' ? 'ADAS' : 'DMS').click();
+    await popup.getByRole('button', { name: 'Minta Video' }).click();
+    await poll(() => mediaStatus(popup).textContent()).toBe('Meminta video dari perangkat…');
+    const otherVideo = popup.locator('video');
+    await otherVideo.waitFor({ timeout: 90_000 });
+    await otherVideo.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect
+      .poll(() => otherVideo.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(await otherVideo.getAttribute('src')).not.toBe(await clipSource);
     await page.close();
-  }, 180_000);
+  }, 240_000);
+
+  it('restores a saved popup of an alert older than 3 days and shows its video failed, as the server stores it', async () => {
+    // The seed leaves them without media state (loading); another browser test may have opened one.
+    const old = alerts
+      .filter((alert) => Date.now() - Date.parse(alert.createdOn) > MEDIA_TIMING.failedAfterMs)
+      .sort((a, b) => Number(b.pollingStatus === 'loading') - Number(a.pollingStatus === 'loading'))[0];
+    if (!old) throw new Error('The demo seed has no dashcam alert older than 3 days');
+    const admin = await apiAs(ADMIN);
+    const me = await admin<{ id: number }>('GET', '/api/auth/me');
+    const read = await admin<{ rawAlert: { rawAlert: unknown } }>('POST', '/api/graphql', {
+      query: `query($p: String!) { rawAlert(param: $p) { isSuccessful rawAlert { ${RAW_ALERT_FIELDS} } } }`,
+      variables: { p: old.id },
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await logIn(page, ADMIN);
+    // Section 4 'Popups are saved in local storage and restored on reload, resuming any unfinished media step'.
+    await page.evaluate(([key, saved]) => window.localStorage.setItem(key, JSON.stringify([saved])), [
+      popupStorageKey(me.id),
+      read.rawAlert.rawAlert,
+    ] as const);
+    await page.reload();
+    const popup = page.getByRole('dialog');
+    await popup.waitFor();
+    await poll(() => mediaStatus(popup).textContent()).toBe('Video tidak tersedia');
+    expect(await popup.getByRole('button', { name: 'Minta Video' }).count()).toBe(0);
+    const stored = await admin<{ rawAlert: { rawAlert: { pollingStatus: string } } }>(
+      'POST',
+      '/api/graphql',
+      {
+        query: 'query($p: String!) { rawAlert(param: $p) { rawAlert { pollingStatus } } }',
+        variables: { p: old.id },
+      },
+    );
+    expect(stored.rawAlert.rawAlert.pollingStatus).toBe('failed');
+    await page.close();
+  });
 });

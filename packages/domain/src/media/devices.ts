@@ -35,6 +35,10 @@ export const videoChannelsOf = (deviceType: DashcamDeviceType): VideoChannel[] =
 export const videoChannelOf = (deviceType: DashcamDeviceType, kind: VideoChannelKind): string =>
   CHANNELS[deviceType][kind];
 
+/** The dashcam type that names a channel so ('CH03' is bsj, '3' vss-howen); null for any other name. */
+export const dashcamTypeOfChannel = (channel: string | null | undefined): DashcamDeviceType | null =>
+  DASHCAM_DEVICE_TYPES.find((type) => Object.values(CHANNELS[type]).includes(channel ?? '')) ?? null;
+
 /** Section 9 'Call-capable devices: bsj, vss-howen'. */
 export const isCallCapableDevice = (deviceType: string | null | undefined): boolean =>
   isDashcamDeviceType(deviceType);

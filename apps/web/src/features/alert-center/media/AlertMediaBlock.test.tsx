@@ -14,6 +14,7 @@ const variablesOf = (call: Call) =>
   (call.body as { variables: Record<string, Record<string, unknown>> }).variables;
 
 const CLIP_URL = '/api/media/v1/clip/h1?company=1&expires=1&signature=x';
+const DRIVER_CLIP_URL = '/api/media/v1/clip/h2?company=1&expires=1&signature=y';
 const alert = buildRawAlert({ alertCode: 90, createdOn: new Date(Date.now() - 60 * 60_000).toISOString() });
 
 interface Server {
@@ -23,6 +24,8 @@ interface Server {
   /** What requestFileList / setUploadMedia answer: null succeeds. */
   fileListRefusal: string | null;
   filesOnDevice: number;
+  /** The driver camera's (CH03) clip asked by hand: none, asked, or uploaded by the device. */
+  driverClip: 'none' | 'requested' | 'Sent';
 }
 
 /**
@@ -46,21 +49,39 @@ function stubMediaServer(server: Server) {
     createdOn: alert.createdOn,
     updatedOn: alert.createdOn,
   });
+  const driverRow = () => ({
+    ...row(),
+    id: 'h2',
+    channel: 'CH03',
+    channelKind: 'dms',
+    fileId: 'f3',
+    status: server.driverClip,
+    url: server.driverClip === 'Sent' ? DRIVER_CLIP_URL : null,
+    createdOn: new Date().toISOString(),
+  });
+  const videoData = () => [
+    ...(server.driverClip === 'none' ? [] : [driverRow()]),
+    ...(server.sent ? [row()] : []),
+  ];
   return stubFetch((call) => {
     if (call.url.pathname !== '/api/graphql') return undefined;
     const input = variablesOf(call).input ?? {};
     switch (operationOf(call)) {
       case 'MediaGatewayStatus':
         return graphqlAnswer('mediaGatewayStatus', { configured: true });
-      case 'RawAlertMedia':
-        return graphqlAnswer('rawAlert', {
+      case 'RawAlertMedia': {
+        const read = graphqlAnswer('rawAlert', {
           id: alert.id,
           ...server.state,
           mediaImei: '860000000000001',
           mediaChannel: 'CH01',
           vehicleId: 7,
-          videoData: server.sent ? [row()] : [],
+          videoData: videoData(),
         });
+        // The device uploads the asked driver clip by the read after the request.
+        if (server.driverClip === 'requested') server.driverClip = 'Sent';
+        return read;
+      }
       case 'FindDownloadVideoHistories':
         return graphqlAnswer('findDownloadVideoHistories', {
           data: server.sent ? [row()] : [],
@@ -96,8 +117,8 @@ function stubMediaServer(server: Server) {
         const ready = server.fileListPolls > 1;
         const files = ready
           ? Array.from({ length: server.filesOnDevice }, () => ({
-              fileId: 'f1',
-              channel: 'CH01',
+              fileId: input.channel === 'CH03' ? 'f3' : 'f1',
+              channel: input.channel,
               startTime: alert.createdOn,
               endTime: alert.createdOn,
               sizeBytes: 1000,
@@ -111,6 +132,10 @@ function stubMediaServer(server: Server) {
         });
       }
       case 'SetUploadMedia':
+        if ((input.rawAlertInput as { channel?: string } | undefined)?.channel === 'CH03') {
+          server.driverClip = 'requested';
+          return graphqlAnswer('setUploadMedia', driverRow());
+        }
         // The gateway's upload arrives: the server applies request-answered Sent and load-found itself.
         server.sent = true;
         server.state = { pollingStatus: 'complete', retryCount: 0, canRequest: false, canCheck: false };
@@ -133,6 +158,7 @@ const serverWith = (overrides: Partial<Server> = {}): Server => ({
   fileListPolls: 0,
   fileListRefusal: null,
   filesOnDevice: 1,
+  driverClip: 'none',
   ...overrides,
 });
 
@@ -175,6 +201,40 @@ describe('the alert popup video block', () => {
     await advance(5_000);
     expect(await screen.findByText('Video tersedia')).toBeInTheDocument();
     expect(document.querySelector('video')?.getAttribute('src')).toBe(CLIP_URL);
+  });
+
+  it("asks the driver camera's clip by hand: the DMS tab's request lists, waits 5 s, uploads, then plays", async () => {
+    const server = serverWith();
+    const calls = stubMediaServer(server);
+    renderPage(<AlertMediaBlock alert={alert} />, { user: buildUser('admin') });
+    await screen.findByText('Video belum ditemukan. Minta video dari perangkat.');
+    fireEvent.click(screen.getByText('DMS'));
+    expect(await screen.findByText('Belum ada video dari kanal ini')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Minta Video' }));
+    expect(await screen.findByText('Meminta video dari perangkat…')).toBeInTheDocument();
+    const listed = calls.find((call) => operationOf(call) === 'RequestFileList');
+    expect(variablesOf(listed as Call).input).toMatchObject({ channel: 'CH03', rawAlertId: alert.id });
+    await advance(1_500);
+    await advance(2_000);
+    await advance(4_900);
+    expect(calls.some((call) => operationOf(call) === 'SetUploadMedia')).toBe(false);
+    await advance(100);
+    const upload = calls.find((call) => operationOf(call) === 'SetUploadMedia');
+    expect(variablesOf(upload as Call).input).toEqual({
+      imei: '860000000000001',
+      rawAlertInput: { rawAlertId: alert.id, fileId: 'f3', channel: 'CH03' },
+    });
+    // The alert's own machine is not moved by the other camera's request.
+    expect(sentEvents(calls)).toEqual(['resume']);
+    await advance(5_000);
+    await advance(5_000);
+    await vi.waitFor(() =>
+      expect(document.querySelector('video')?.getAttribute('src')).toBe(DRIVER_CLIP_URL),
+    );
+    fireEvent.click(screen.getByText('ADAS'));
+    expect(await screen.findByText('Video belum ditemukan. Minta video dari perangkat.')).toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
   });
 
   it('a device that does not answer gives the deviceUnreachable toast and Minta Video again', async () => {

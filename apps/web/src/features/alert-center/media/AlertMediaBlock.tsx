@@ -1,11 +1,18 @@
-import { mediaChannelKindOf, UPLOAD_SENT, type VideoChannelKind } from '@armada/domain';
+import {
+  dashcamTypeOfChannel,
+  mediaChannelKindOf,
+  UPLOAD_SENT,
+  type VideoChannelKind,
+  videoChannelOf,
+} from '@armada/domain';
 import { Alert, Button, Flex, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RawAlert } from '../raw-alert';
-import type { DownloadVideoHistory } from './media-api';
+import type { AlertMediaFields, DownloadVideoHistory } from './media-api';
 import { useMediaGatewayStatus } from './media-api';
 import { useAlertMedia } from './useAlertMedia';
+import { type ChannelClipRequest, useChannelClipRequest } from './useChannelClipRequest';
 
 const CHANNEL_KINDS: VideoChannelKind[] = ['adas', 'dms'];
 
@@ -13,10 +20,16 @@ const CHANNEL_KINDS: VideoChannelKind[] = ['adas', 'dms'];
 const clipOf = (videos: readonly DownloadVideoHistory[], kind: VideoChannelKind) =>
   videos.find((video) => video.channelKind === kind && video.status === UPLOAD_SENT && video.url);
 
+/** The device's name of the alert's other camera (CH03 beside CH01), null when the device type is unknown. */
+const otherChannelOf = (fields: AlertMediaFields | undefined, kind: VideoChannelKind) => {
+  const type = dashcamTypeOfChannel(fields?.mediaChannel);
+  return type ? videoChannelOf(type, kind) : null;
+};
+
 /**
  * The popup's video block (section 4 'Media polling status', section 8): the status of the alert's
  * own channel with Request / Check as the server allows, the Sent clip's player, and the other
- * channel's clip when one was downloaded. Alerts without media show nothing.
+ * channel's clip, asked for by hand. Alerts without media show nothing.
  */
 export function AlertMediaBlock({ alert }: { alert: RawAlert }) {
   const { t } = useTranslation();
@@ -24,6 +37,15 @@ export function AlertMediaBlock({ alert }: { alert: RawAlert }) {
   const gateway = useMediaGatewayStatus();
   const ownKind = mediaChannelKindOf(alert.alertCode) ?? 'adas';
   const [kind, setKind] = useState<VideoChannelKind>(ownKind);
+  const otherKind: VideoChannelKind = ownKind === 'adas' ? 'dms' : 'adas';
+  // Kept above the tabs so switching back and forth never cancels a request in flight.
+  const other = useChannelClipRequest({
+    alertId: alert.id,
+    createdOn: alert.createdOn,
+    fields: media.fields,
+    kind: otherKind,
+    channel: otherChannelOf(media.fields, otherKind),
+  });
 
   if (media.loadError) {
     const text = media.loadError instanceof Error ? media.loadError.message : '';
@@ -65,7 +87,7 @@ export function AlertMediaBlock({ alert }: { alert: RawAlert }) {
           style={{ width: '100%', maxHeight: 240 }}
         />
       ) : (
-        kind !== ownKind && <Typography.Text type="secondary">{t('alertMedia.noClip')}</Typography.Text>
+        kind !== ownKind && <OtherChannel request={other} configured={configured} online={media.online} />
       )}
       {kind === ownKind && configured && state && (state.canRequest || state.canCheck) && (
         <Flex gap={8} wrap="wrap">
@@ -82,5 +104,43 @@ export function AlertMediaBlock({ alert }: { alert: RawAlert }) {
         </Flex>
       )}
     </Flex>
+  );
+}
+
+/** The other camera without a clip yet: its request's progress and a Request button. */
+function OtherChannel({
+  request,
+  configured,
+  online,
+}: {
+  request: ChannelClipRequest;
+  configured: boolean;
+  online: boolean;
+}) {
+  const { t } = useTranslation();
+  const status =
+    request.phase === 'requesting'
+      ? t('alertMedia.status.requesting')
+      : request.phase === 'failed'
+        ? t('alertMedia.status.failed')
+        : t('alertMedia.noClip');
+  return (
+    <>
+      <Typography.Text
+        role="status"
+        aria-live="polite"
+        type={request.phase === 'idle' ? 'secondary' : undefined}
+      >
+        {status}
+      </Typography.Text>
+      {request.error && <Alert type="error" showIcon title={request.error} />}
+      {configured && request.available && request.phase !== 'requesting' && (
+        <Flex gap={8} wrap="wrap">
+          <Button type="primary" disabled={!online} onClick={request.request}>
+            {t('alertMedia.request')}
+          </Button>
+        </Flex>
+      )}
+    </>
   );
 }
