@@ -73,6 +73,17 @@ async function isOpen(page: Page, id: string): Promise<boolean> {
   );
 }
 
+/** Plays the clip without sound (autoplay rules) until it has data for the current frame at least. */
+async function playMuted(video: Locator) {
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(2);
+}
+
 const mediaStatus = (popup: Locator) => popup.getByTestId('alert-media').getByRole('status');
 
 describe.skipIf(!hasChromium)('dashcam video in the alert popup, in Chromium', () => {
@@ -138,13 +149,7 @@ describe.skipIf(!hasChromium)('dashcam video in the alert popup, in Chromium', (
     const video = popup.locator('video');
     await video.waitFor();
     const clipSource = video.getAttribute('src');
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(2);
+    await playMuted(video);
     const first = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
@@ -156,13 +161,7 @@ describe.skipIf(!hasChromium)('dashcam video in the alert popup, in Chromium', (
     await poll(() => mediaStatus(popup).textContent()).toBe('Meminta video dari perangkat…');
     const otherVideo = popup.locator('video');
     await otherVideo.waitFor({ timeout: 90_000 });
-    await otherVideo.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await expect
-      .poll(() => otherVideo.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(2);
+    await playMuted(otherVideo);
     expect(await otherVideo.getAttribute('src')).not.toBe(await clipSource);
     await page.close();
   }, 240_000);

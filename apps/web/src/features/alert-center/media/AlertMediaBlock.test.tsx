@@ -168,6 +168,21 @@ const sentEvents = (calls: Call[]) =>
     .filter((call) => operationOf(call) === 'UpdateAlertMediaState')
     .map((call) => variablesOf(call).input?.type);
 
+/**
+ * The file list answered after 1.5 s and read ready 2 s later; the upload is asked 5 s after that and
+ * not a moment sooner. Gives the setUploadMedia input.
+ */
+async function uploadAfterFileList(calls: Call[]) {
+  const uploads = () => calls.filter((call) => operationOf(call) === 'SetUploadMedia');
+  await advance(1_500);
+  await advance(2_000);
+  await advance(4_900);
+  expect(uploads()).toHaveLength(0);
+  await advance(100);
+  const [upload] = uploads();
+  return variablesOf(upload as Call).input;
+}
+
 describe('the alert popup video block', () => {
   beforeEach(() =>
     vi.useFakeTimers({
@@ -185,18 +200,12 @@ describe('the alert popup video block', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Minta Video' }));
     expect(await screen.findByText('Meminta video dari perangkat…')).toBeInTheDocument();
-    await advance(1_500);
-    await advance(2_000);
-    expect(server.fileListPolls).toBe(2);
-    expect(sentEvents(calls)).toContain('file-list-ready');
-    await advance(4_900);
-    expect(calls.some((call) => operationOf(call) === 'SetUploadMedia')).toBe(false);
-    await advance(100);
-    const upload = calls.find((call) => operationOf(call) === 'SetUploadMedia');
-    expect(variablesOf(upload as Call).input).toEqual({
+    expect(await uploadAfterFileList(calls)).toEqual({
       imei: '860000000000001',
       rawAlertInput: { rawAlertId: alert.id, fileId: 'f1', channel: 'CH01' },
     });
+    expect(server.fileListPolls).toBe(2);
+    expect(sentEvents(calls)).toContain('file-list-ready');
     // No live socket here: the 5 s read of the alert brings the state the server applied.
     await advance(5_000);
     expect(await screen.findByText('Video tersedia')).toBeInTheDocument();
@@ -215,13 +224,7 @@ describe('the alert popup video block', () => {
     expect(await screen.findByText('Meminta video dari perangkat…')).toBeInTheDocument();
     const listed = calls.find((call) => operationOf(call) === 'RequestFileList');
     expect(variablesOf(listed as Call).input).toMatchObject({ channel: 'CH03', rawAlertId: alert.id });
-    await advance(1_500);
-    await advance(2_000);
-    await advance(4_900);
-    expect(calls.some((call) => operationOf(call) === 'SetUploadMedia')).toBe(false);
-    await advance(100);
-    const upload = calls.find((call) => operationOf(call) === 'SetUploadMedia');
-    expect(variablesOf(upload as Call).input).toEqual({
+    expect(await uploadAfterFileList(calls)).toEqual({
       imei: '860000000000001',
       rawAlertInput: { rawAlertId: alert.id, fileId: 'f3', channel: 'CH03' },
     });
