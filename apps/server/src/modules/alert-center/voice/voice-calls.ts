@@ -12,7 +12,7 @@ import type { Database } from '../../../db/schema';
 import { publishRawAlert } from '../raw-alerts/create-raw-alert';
 import { type AlertViewer, visibleAlerts } from '../raw-alerts/raw-alert-queries';
 
-/** A call whose instance has not refreshed it for this long (it crashed) no longer counts. */
+/** A call whose instance has not refreshed it for this long (it crashed) is ended at the company's next call. */
 export const VOICE_CALL_STALE_SECONDS = 30;
 
 /** The alert a call is made from, with the device of its vehicle. */
@@ -71,7 +71,7 @@ export interface CallIdentity {
 /**
  * Takes one of the company's call places and stores the call as calling, or answers the limit when
  * every place is taken. The company row is locked first, so two instances counting at once wait for
- * each other and cannot both take the last place.
+ * each other and cannot both take the last place. Calls of a crashed instance are ended first.
  */
 export async function openCall(
   db: Kysely<Database>,
@@ -84,12 +84,12 @@ export async function openCall(
       .where('id', '=', call.target.companyId)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    await endLostCalls(trx, call.target.companyId);
     const open = await trx
       .selectFrom('voice_calls')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('company_id', '=', call.target.companyId)
       .where('state', 'in', ['calling', 'connected'])
-      .where('last_seen_on', '>', sql<Date>`now() - make_interval(secs => ${VOICE_CALL_STALE_SECONDS})`)
       .executeTakeFirstOrThrow();
     const max = company.max_simultaneous_calls;
     if (Number(open.count) >= max) return { taken: false, max };
@@ -174,29 +174,74 @@ export async function finishCall(db: Kysely<Database>, call: CallIdentity, end: 
       )
       .executeTakeFirstOrThrow();
     const failure = end.code ? errorMessage(end.code, 'id', end.params) : undefined;
-    await trx
-      .insertInto('raw_alert_user_logs')
-      .values({
-        raw_alert_id: call.target.rawAlertId,
-        company_id: call.target.companyId,
-        user_id: call.userId,
-        type_field: 'Call',
-        data: voiceCallLogText(end.reason, row.seconds, end.state === 'failed' ? failure : undefined),
-      })
-      .execute();
-    await publishRawAlert(
+    await logCallEnd(
       trx,
-      LIVE_SERVER_EVENTS.alertUpdate,
-      call.target.rawAlertId,
-      {
-        companyId: call.target.companyId,
-        vehicleId: call.target.vehicleId,
-        isUrgent: call.target.isUrgent,
-      },
-      { withLogs: true },
+      call.target,
+      call.userId,
+      voiceCallLogText(end.reason, row.seconds, end.state === 'failed' ? failure : undefined),
     );
     return row.seconds;
   });
+}
+
+/** The alert's 'Call' log entry of an ended call, and alert-center-update so open popups read it again. */
+async function logCallEnd(
+  trx: Kysely<Database>,
+  alert: Pick<CallTarget, 'rawAlertId' | 'companyId' | 'vehicleId' | 'isUrgent'>,
+  userId: number | null,
+  text: string,
+): Promise<void> {
+  await trx
+    .insertInto('raw_alert_user_logs')
+    .values({
+      raw_alert_id: alert.rawAlertId,
+      company_id: alert.companyId,
+      user_id: userId,
+      type_field: 'Call',
+      data: text,
+    })
+    .execute();
+  await publishRawAlert(
+    trx,
+    LIVE_SERVER_EVENTS.alertUpdate,
+    alert.rawAlertId,
+    { companyId: alert.companyId, vehicleId: alert.vehicleId, isUrgent: alert.isUrgent },
+    { withLogs: true },
+  );
+}
+
+/**
+ * Ends the company's calls whose relaying instance stopped refreshing them (it crashed or lost its
+ * database), as the server stopping, at the last time it was seen: the row no longer takes a place,
+ * and the alert's log says the call ended, as for any other end.
+ */
+async function endLostCalls(trx: Kysely<Database>, companyId: number): Promise<void> {
+  const lost = await trx
+    .updateTable('voice_calls')
+    .set({ state: 'ended', end_reason: 'server-shutdown', ended_on: sql`last_seen_on` })
+    .where('company_id', '=', companyId)
+    .where('state', 'in', ['calling', 'connected'])
+    .where('last_seen_on', '<=', sql<Date>`now() - make_interval(secs => ${VOICE_CALL_STALE_SECONDS})`)
+    .returning([
+      'raw_alert_id',
+      'user_id',
+      sql<number>`coalesce(floor(extract(epoch from (ended_on - connected_on))), 0)::integer`.as('seconds'),
+    ])
+    .execute();
+  for (const call of lost) {
+    const alert = await trx
+      .selectFrom('raw_alerts')
+      .select(['vehicle_id', 'is_urgent'])
+      .where('id', '=', call.raw_alert_id)
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    await logCallEnd(
+      trx,
+      { rawAlertId: call.raw_alert_id, companyId, vehicleId: alert.vehicle_id, isUrgent: alert.is_urgent },
+      call.user_id,
+      voiceCallLogText('server-shutdown', Math.max(0, call.seconds)),
+    );
+  }
 }
 
 /** The relaying instance's sign of life for its open calls. */

@@ -93,7 +93,7 @@ describe('the company limit of simultaneous calls', () => {
     await Promise.all([hangUp(second), hangUp(again)]);
   }, 30_000);
 
-  it('follows the company setting, and no longer counts a call its instance stopped refreshing 30 s ago', async () => {
+  it('follows the company setting, and ends a call its instance stopped refreshing 30 s ago, on the log too', async () => {
     await database.db
       .updateTable('companies')
       .set({ max_simultaneous_calls: 1 })
@@ -109,8 +109,24 @@ describe('the company limit of simultaneous calls', () => {
         last_seen_on: sql`now() - interval '31 seconds'`,
       })
       .execute();
+    // The bsj alert's log entries of calls ended by a stopping server, this lost one among them.
+    const shutdownEntries = async () =>
+      (
+        await database.db
+          .selectFrom('raw_alert_user_logs')
+          .select('data')
+          .where('raw_alert_id', '=', ours.alerts.bsj)
+          .where('type_field', '=', 'Call')
+          .execute()
+      ).filter((entry) => entry.data?.includes('server dihentikan')).length;
+    const shutdownsBefore = await shutdownEntries();
     const first = await call(ours.alerts.bsj);
     await first.state('connected');
+    expect(await finalRow('11111111-1111-4111-8111-111111111111')).toMatchObject({
+      state: 'ended',
+      end_reason: 'server-shutdown',
+    });
+    expect(await shutdownEntries()).toBe(shutdownsBefore + 1);
     const second = await call(ours.alerts.howen);
     expect(await second.outcome()).toMatchObject({
       code: 'media/call-limit',
