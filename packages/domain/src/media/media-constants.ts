@@ -25,6 +25,11 @@ export const MEDIA_TIMING = {
   fileListDelayMs: 7_000,
   /** Section 8 'last receive over 10 minutes ago' is deviceUnreachable. */
   deviceUnreachableAfterMs: 10 * 60_000,
+  /**
+   * How long the gateway may take to upload an asked clip: the one-time upload link's life on the
+   * server, and how long a popup keeps waiting for a requested clip.
+   */
+  uploadLinkLifeMs: 30 * 60_000,
 } as const;
 
 /** Section 9 'Video window plus or minus 5 s' around the event. */

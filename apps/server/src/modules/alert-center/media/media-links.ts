@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MEDIA_TIMING } from '@armada/domain';
 
 /**
  * The two kinds of link of dashcam video (issue 19 item 3):
@@ -13,7 +14,7 @@ export const UPLOAD_PATH_PREFIX = '/api/media/v1/upload';
 /** A clip link is good for one to two hours: rounded up to the hour, so the browser's cache works. */
 const HOUR_SECONDS = 3600;
 /** How long the gateway has to upload a clip once asked (issue 19: 30 minutes). */
-export const UPLOAD_LINK_TTL_MS = 30 * 60 * 1000;
+export const UPLOAD_LINK_TTL_MS = MEDIA_TIMING.uploadLinkLifeMs;
 
 const keyOf = (secret: Uint8Array) => createHmac('sha256', secret).update('dashcam-clip-link:v1').digest();
 

@@ -12,9 +12,6 @@ import {
   sleep,
 } from './media-effects';
 
-/** A requested clip the device has not answered within the upload link's life is given up on. */
-const UPLOAD_WAIT_MS = 30 * 60_000;
-
 export type ChannelRequestPhase = 'idle' | 'requesting' | 'failed';
 
 export interface ChannelClipRequest {
@@ -56,7 +53,8 @@ export function useChannelClipRequest(target: ChannelTarget): ChannelClipRequest
     newest?.status !== undefined &&
     newest.status !== UPLOAD_SENT &&
     newest.status !== UPLOAD_NOT_SENT &&
-    Date.now() - Date.parse(newest.createdOn) < UPLOAD_WAIT_MS;
+    // Past the upload link's life the device can no longer answer: the request is given up.
+    Date.now() - Date.parse(newest.createdOn) < MEDIA_TIMING.uploadLinkLifeMs;
 
   // The device uploads through the server; read the alert again until its row is answered.
   useEffect(() => {
