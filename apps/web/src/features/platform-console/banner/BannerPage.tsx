@@ -1,6 +1,6 @@
 import { PictureOutlined, StopOutlined } from '@ant-design/icons';
 import type { OperatorBanner } from '@armada/domain';
-import { App, Button, Card, Col, Empty, Flex, Image, Row, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Flex, Image, Row, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
@@ -15,6 +15,7 @@ import { BannerModal } from './BannerForm';
 function BannerCard({ banner }: { banner: OperatorBanner }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
+  const { token } = theme.useToken();
   const deactivate = useDeactivateBanner();
   const target = banner.company_name ?? t('platformConsole.banner.forAll');
   const confirm = () =>
@@ -34,7 +35,15 @@ function BannerCard({ banner }: { banner: OperatorBanner }) {
     <Card
       data-testid="active-banner"
       cover={
-        <Image src={banner.image_url} alt={t('platformConsole.banner.image', { target })} preview={false} />
+        // A banner is usually wide: shown whole within a fixed height, whatever its proportions.
+        <Image
+          src={banner.image_url}
+          alt={t('platformConsole.banner.image', { target })}
+          preview={false}
+          width="100%"
+          height={180}
+          style={{ objectFit: 'contain', background: token.colorFillTertiary }}
+        />
       }
       actions={[
         <Button key="deactivate" type="text" danger icon={<StopOutlined aria-hidden />} onClick={confirm}>

@@ -1,6 +1,6 @@
 import { FEATURE_NAMES, type OperatorCompany } from '@armada/domain';
-import { App, Flex, Switch, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { App, Flex, Grid, Switch, Tag, Typography } from 'antd';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { ListTable, type ListTableColumn, useUrlListState } from '../../../shared/ListTable';
@@ -17,7 +17,7 @@ function FeatureSwitches({ company }: { company: OperatorCompany }) {
   const change = useSetFeature();
   const pending = change.isPending ? change.variables.name : null;
   return (
-    <Flex vertical gap={6} style={{ minWidth: 260 }}>
+    <div style={{ display: 'grid', gap: 6, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
       {FEATURE_NAMES.map((name) => {
         const feature = t(`platformConsole.features.${name}`);
         return (
@@ -51,42 +51,61 @@ function FeatureSwitches({ company }: { company: OperatorCompany }) {
           </Flex>
         );
       })}
+    </div>
+  );
+}
+
+function CompanyCell({ company, children }: { company: OperatorCompany; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={6}>
+      <Typography.Text strong>{company.name}</Typography.Text>
+      <Flex gap={6} wrap align="center">
+        {company.is_active ? (
+          <Tag color="green">{t('platformConsole.companies.active')}</Tag>
+        ) : (
+          <Tag>{t('platformConsole.companies.inactive')}</Tag>
+        )}
+        <Typography.Text type="secondary">
+          {t('platformConsole.companies.users', { count: company.user_count })}
+        </Typography.Text>
+      </Flex>
+      {children}
     </Flex>
   );
 }
 
-function useColumns(): ListTableColumn<OperatorCompany>[] {
+function useColumns(compact: boolean): ListTableColumn<OperatorCompany>[] {
   const { t } = useTranslation();
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    // A phone has room for one column: the company with its switches under it.
+    if (compact) {
+      return [
+        {
+          key: 'name',
+          title: t('platformConsole.companies.columns.name'),
+          render: (_, company) => (
+            <CompanyCell company={company}>
+              <FeatureSwitches company={company} />
+            </CompanyCell>
+          ),
+        },
+      ];
+    }
+    return [
       {
         key: 'name',
         title: t('platformConsole.companies.columns.name'),
-        render: (_, company) => <Typography.Text strong>{company.name}</Typography.Text>,
-      },
-      {
-        key: 'status',
-        title: t('platformConsole.companies.columns.status'),
-        render: (_, company) =>
-          company.is_active ? (
-            <Tag color="green">{t('platformConsole.companies.active')}</Tag>
-          ) : (
-            <Tag>{t('platformConsole.companies.inactive')}</Tag>
-          ),
-      },
-      {
-        key: 'users',
-        title: t('platformConsole.companies.columns.users'),
-        render: (_, company) => company.user_count,
+        width: 320,
+        render: (_, company) => <CompanyCell company={company} />,
       },
       {
         key: 'features',
         title: t('platformConsole.companies.columns.features'),
         render: (_, company) => <FeatureSwitches company={company} />,
       },
-    ],
-    [t],
-  );
+    ];
+  }, [t, compact]);
 }
 
 /** /platform/companies: every company with a switch per feature flag (issue 17 items 1 and 3). */
@@ -94,7 +113,7 @@ export function CompaniesPage() {
   const { t } = useTranslation();
   const [state, setState] = useUrlListState();
   const list = useCompanyList(state);
-  const columns = useColumns();
+  const columns = useColumns(Grid.useBreakpoint().md === false);
   return (
     <>
       <PageHeader

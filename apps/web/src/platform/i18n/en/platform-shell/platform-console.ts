@@ -113,11 +113,10 @@ export const platformConsole: Translation['platformConsole'] = {
     searchPlaceholder: 'Search a company name',
     loadError: 'The companies could not be loaded',
     columns: {
-      name: 'Name',
-      status: 'Status',
-      users: 'Users',
+      name: 'Company',
       features: 'Features',
     },
+    users: '{{count}} users',
     active: 'Active',
     inactive: 'Inactive',
     saved: '{{feature}} for {{company}} {{state}}',

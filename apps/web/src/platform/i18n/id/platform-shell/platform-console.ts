@@ -111,11 +111,10 @@ export const platformConsole = {
     searchPlaceholder: 'Cari nama perusahaan',
     loadError: 'Daftar perusahaan gagal dimuat',
     columns: {
-      name: 'Nama',
-      status: 'Status',
-      users: 'Pengguna',
+      name: 'Perusahaan',
       features: 'Fitur',
     },
+    users: '{{count}} pengguna',
     active: 'Aktif',
     inactive: 'Nonaktif',
     saved: '{{feature}} untuk {{company}} {{state}}',
