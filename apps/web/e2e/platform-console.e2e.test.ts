@@ -144,7 +144,8 @@ describe.skipIf(!hasChromium)('platform operator console in Chromium', () => {
     } finally {
       await page.close();
     }
-  });
+    // Three pages, three uploads and two accounts through a real server and browser on a busy machine.
+  }, 240_000);
 
   it("does not give a company admin the console: /platform/ leads to the company's dashboard", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
