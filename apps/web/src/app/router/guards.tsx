@@ -1,8 +1,9 @@
-import { usesDriverLayout, visibleMenuItems } from '@armada/domain';
+import { isPlatformOperator, usesDriverLayout, visibleMenuItems } from '@armada/domain';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { PLATFORM_CONSOLE_PATH } from '../../features/platform-console/paths';
 import { useCurrentUser, useSession } from '../../platform/session/session-context';
 import { FullPageSpin } from '../../shared/FullPageSpin';
 import { loginPathFor, PROFILE_PATH } from '../../shared/paths/root';
@@ -38,4 +39,15 @@ export function HomeRedirect() {
   if (usesDriverLayout(user.scopes)) return <Navigate to={PROFILE_PATH} replace />;
   const first = visibleMenuItems(user.scopes, user.company.id, hasAppPage).find((item) => !item.external);
   return <Navigate to={first?.route ?? PROFILE_PATH} replace />;
+}
+
+/**
+ * The company layout and pages are not the platform operator's (each call would answer 403
+ * `auth/company-only`): the operator lands on the console instead, after login (`/`) or at any
+ * company address.
+ */
+export function CompanyOnly({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  if (isPlatformOperator(user)) return <Navigate to={PLATFORM_CONSOLE_PATH} replace />;
+  return children;
 }

@@ -4,6 +4,8 @@ import { LoginPage } from '../../features/auth/LoginPage';
 import { LogoutPage } from '../../features/auth/LogoutPage';
 import { SetPasswordPage } from '../../features/auth/SetPasswordPage';
 import { SetupPage } from '../../features/auth/SetupPage';
+import { PLATFORM_CONSOLE_PAGES, PlatformConsole } from '../../features/platform-console/console-routes';
+import { PLATFORM_CONSOLE_PATH } from '../../features/platform-console/paths';
 import { PublicTrackPage } from '../../features/tracking/PublicTrackPage';
 import {
   FORGOT_PASSWORD_PATH,
@@ -15,7 +17,7 @@ import { LOGIN_PATH, LOGOUT_PATH } from '../../shared/paths/root';
 import { PUBLIC_TRACK_PATH } from '../../shared/paths/tracking';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { HomeRedirect, RequireAuth } from './guards';
+import { CompanyOnly, HomeRedirect, RequireAuth } from './guards';
 import { APP_PAGES, guardedPage } from './pages';
 
 /**
@@ -31,10 +33,22 @@ export const appRoutes: RouteObject[] = [
   { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage /> },
   { path: INVITATION_PATH, element: <SetPasswordPage kind="invitation" /> },
   { path: RESET_PASSWORD_PATH, element: <SetPasswordPage kind="reset-password" /> },
+  // The platform operator's console: its own layout, no company page (issue 17 item 1).
+  {
+    path: PLATFORM_CONSOLE_PATH,
+    element: (
+      <RequireAuth>
+        <PlatformConsole />
+      </RequireAuth>
+    ),
+    children: PLATFORM_CONSOLE_PAGES,
+  },
   {
     element: (
       <RequireAuth>
-        <AppLayout />
+        <CompanyOnly>
+          <AppLayout />
+        </CompanyOnly>
       </RequireAuth>
     ),
     children: [

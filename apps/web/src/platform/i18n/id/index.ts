@@ -25,6 +25,7 @@ import { layout } from './layout';
 import { listTable } from './list-table';
 import { masterData } from './master-data';
 import { menu } from './menu';
+import { platformConsole } from './platform-shell/platform-console';
 import { profile } from './profile';
 import { report } from './report';
 import { setting } from './setting';
@@ -70,6 +71,7 @@ export const id = {
   report,
   account,
   users,
+  platformConsole,
 };
 
 export type Translation = typeof id;

@@ -1,0 +1,143 @@
+import { CAROUSEL_MAX_IMAGES, type CreateSystemNotificationRequest } from '@armada/domain';
+import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../platform/api/api-error';
+import { FormField, scrollToField } from '../../../shared/forms/FormField';
+import { ImageUpload } from '../ImageUpload';
+import { applyRequestErrors } from '../request-resolver';
+import { TargetFields } from '../TargetFields';
+import { ActionFields } from './ActionFields';
+import {
+  type AnnouncementValues,
+  announcementFieldOf,
+  announcementResolver,
+  EMPTY_ANNOUNCEMENT,
+} from './announcement-form';
+import { usePublishAnnouncement } from './api';
+
+const FORM_ID = 'announcement-form';
+
+/** The publish form: header, description, thumbnail, optional action with its data, and the target. */
+export function AnnouncementForm({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const publish = usePublishAnnouncement();
+  const { control, handleSubmit, setError, clearErrors, watch, getValues } = useForm<
+    AnnouncementValues,
+    unknown,
+    CreateSystemNotificationRequest
+  >({ resolver: announcementResolver, defaultValues: EMPTY_ANNOUNCEMENT });
+  const type = watch('action.type');
+  const target = watch('target');
+
+  const submit = handleSubmit(
+    (request) =>
+      publish.mutate(request, {
+        onSuccess: () => {
+          void message.success(t('platformConsole.announcements.form.published'));
+          onDone();
+        },
+        onError: (error) => {
+          if (!applyRequestErrors(error, getValues(), announcementFieldOf, setError) && isApiError(error)) {
+            void message.error(error.message);
+          }
+        },
+      }),
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) scrollToField(first);
+    },
+  );
+
+  return (
+    <Form layout="vertical" component={false}>
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={submit}
+        aria-label={t('platformConsole.announcements.form.title')}
+      >
+        <FormField
+          control={control}
+          name="system_notif_header"
+          label={t('platformConsole.announcements.form.header')}
+          required
+        >
+          {(field, a11y) => (
+            <Input
+              {...field}
+              {...a11y}
+              placeholder={t('platformConsole.announcements.form.headerPlaceholder')}
+            />
+          )}
+        </FormField>
+        <FormField
+          control={control}
+          name="system_notif_description"
+          label={t('platformConsole.announcements.form.description')}
+          required
+        >
+          {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={4} />}
+        </FormField>
+        <FormField
+          control={control}
+          name="system_notif_thumbnail"
+          label={t('platformConsole.announcements.form.thumbnail')}
+        >
+          {(field, a11y) => (
+            <ImageUpload
+              value={field.value}
+              onChange={field.onChange}
+              onError={(problem) =>
+                problem === null
+                  ? clearErrors('system_notif_thumbnail')
+                  : setError('system_notif_thumbnail', { type: 'server', message: problem })
+              }
+              accessibility={a11y}
+              testId="announcement-thumbnail"
+            />
+          )}
+        </FormField>
+        <ActionFields
+          control={control}
+          type={type}
+          setError={setError}
+          clearErrors={clearErrors}
+          maxImages={CAROUSEL_MAX_IMAGES}
+        />
+        <TargetFields
+          control={control}
+          targetName="target"
+          companiesName="company_ids"
+          target={target}
+          testId="announcement-companies"
+        />
+      </form>
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onDone}>{t('platformConsole.announcements.form.cancel')}</Button>
+        <Button type="primary" htmlType="submit" form={FORM_ID} loading={publish.isPending}>
+          {t('platformConsole.announcements.form.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** The form in a dialog; a new one each time it opens, so a published announcement leaves no trace. */
+export function AnnouncementModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={t('platformConsole.announcements.form.title')}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <AnnouncementForm onDone={onClose} />
+    </Modal>
+  );
+}
