@@ -26,6 +26,8 @@ import { layout } from './layout';
 import { listTable } from './list-table';
 import { masterData } from './master-data';
 import { menu } from './menu';
+import { announcements } from './platform/announcements';
+import { platformShell } from './platform/platform-shell';
 import { profile } from './profile';
 import { report } from './report';
 import { setting } from './setting';
@@ -70,4 +72,6 @@ export const en: Translation = {
   report,
   account,
   users,
+  announcements,
+  platformShell,
 };

@@ -25,6 +25,8 @@ import { layout } from './layout';
 import { listTable } from './list-table';
 import { masterData } from './master-data';
 import { menu } from './menu';
+import { announcements } from './platform/announcements';
+import { platformShell } from './platform/platform-shell';
 import { profile } from './profile';
 import { report } from './report';
 import { setting } from './setting';
@@ -70,6 +72,8 @@ export const id = {
   report,
   account,
   users,
+  announcements,
+  platformShell,
 };
 
 export type Translation = typeof id;
