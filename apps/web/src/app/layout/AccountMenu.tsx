@@ -33,9 +33,8 @@ type AccountModal = 'referral' | 'back-to-old-version' | null;
 /**
  * The top bar's account dropdown: who is logged in, the profile page, the referral program (not for
  * a white-label company), the return to the old version (when LEGACY_APP_URL is set) and logging
- * out. The user is
- * a menu group title rather than a custom popup, so antd keeps moving focus into the menu when it
- * opens and the arrow keys work.
+ * out. The user is a menu group title rather than a custom popup, so antd keeps moving focus into
+ * the menu when it opens and the arrow keys work.
  */
 export function AccountMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
@@ -46,7 +45,7 @@ export function AccountMenu({ compact }: { compact: boolean }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   useFocusTriggerOnEscape(open, triggerRef);
   const withReferral = user.scopes.includes(REFERRAL_SCOPE) && !isWhiteLabel(user);
-  const legacyAppUrl = user.scopes.includes(BACK_TO_OLD_VERSION_SCOPE) ? (user.legacy_app_url ?? null) : null;
+  const legacyAppUrl = user.scopes.includes(BACK_TO_OLD_VERSION_SCOPE) ? user.legacy_app_url : null;
 
   const items: MenuProps['items'] = [
     {
