@@ -42,7 +42,8 @@ export interface CompaniesTable {
   max_simultaneous_calls: Generated<number>;
   /** The platform operators' own company (issue 17; migration 2026-11-27T0400): no business data. */
   is_platform: Generated<boolean>;
-  referral_code: string | null;
+  /** Given by the column's default (migration 2026-11-27T0400). */
+  referral_code: Generated<string>;
   is_active: Generated<boolean>;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;

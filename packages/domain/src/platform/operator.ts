@@ -30,9 +30,8 @@ export const platformAssetUrl = (assetId: string) => `/api/platform/v1/asset/${a
 export const referralSchema = z.object({ referral_code: z.string(), referral_link: z.string() });
 export type Referral = z.infer<typeof referralSchema>;
 
-/** Referral codes: no 0/O, 1/I/L, so a code read aloud or copied by hand stays right. */
-export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const REFERRAL_CODE_LENGTH = 8;
+/** Referral codes (the database gives them): 8 characters of 2-9 and A-H, no 0/O or 1/I look-alikes. */
+export const REFERRAL_CODE_PATTERN = /^[2-9A-H]{8}$/;
 
 export const referralLink = (publicUrl: string, code: string) =>
   `${publicUrl.replace(/\/+$/, '')}/?ref=${encodeURIComponent(code)}`;

@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 // Issue 17, the platform shell (docs/platform-shell.md):
 // - companies.is_platform: the company that holds the platform operators (role platform-admin); it
 //   has no business data and is never listed, targeted or flagged. companies.referral_code: the
-//   company's referral code, made on first request.
+//   company's referral code, given to every company (existing ones too) by the column's default, so
+//   reading it never writes: 8 characters of 2-9 and A-H (no 0/O or 1/I look-alikes).
 // - company_features: a company's feature flags; a flag without a row has the domain's default.
 // - platform_assets: images the operator uploaded (checked by their bytes), kept in the file storage.
 // - system_notifications and system_notification_reads: announcements and who read them when.
@@ -13,7 +14,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('companies')
     .addColumn('is_platform', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('referral_code', 'text', (col) => col.unique())
+    .addColumn('referral_code', 'text', (col) =>
+      col
+        .notNull()
+        .unique()
+        .defaultTo(sql`translate(upper(substr(md5(gen_random_uuid()::text), 1, 8)), '01', 'GH')`),
+    )
     .execute();
 
   await db.schema
