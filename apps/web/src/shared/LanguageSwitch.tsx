@@ -1,8 +1,9 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import type { Language } from '@armada/domain';
 import { Button, theme } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../platform/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../platform/i18n';
 import { useLanguage } from '../platform/i18n/useLanguage';
 
 /**
@@ -42,4 +43,15 @@ export function LanguageSwitch() {
       ))}
     </Button>
   );
+}
+
+/**
+ * A company without the bilingual flag reads Indonesian only (issue 17 item 3): a stored English
+ * choice falls back to Indonesian, and the switch is not offered.
+ */
+export function useIndonesianOnly(active: boolean) {
+  const { language, setLanguage } = useLanguage();
+  useEffect(() => {
+    if (active && language !== DEFAULT_LANGUAGE) setLanguage(DEFAULT_LANGUAGE);
+  }, [active, language, setLanguage]);
 }

@@ -1,12 +1,14 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { ALERT_RULE_READ_SCOPES, hasAllScopes } from '@armada/domain';
-import { Button, Layout, Tooltip, Typography, theme } from 'antd';
+import { Button, Layout, Tooltip, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AnnouncementsButton } from '../../features/announcements/AnnouncementsButton';
+import { TopBarBrand } from '../../features/platform-shell/TopBarBrand';
+import { isWhiteLabel, useFeatures } from '../../platform/session/features';
 import { useCurrentUser } from '../../platform/session/session-context';
-import { BrandMark } from '../../shared/BrandMark';
-import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { LanguageSwitch, useIndonesianOnly } from '../../shared/LanguageSwitch';
 import { ALERT_RULE_LIST_PATH } from '../../shared/paths/alert-center';
 import { AccountMenu } from './AccountMenu';
 
@@ -44,6 +46,13 @@ function RuleSettingsGear() {
 export function TopBar({ menuToggle, notifications, compact }: TopBarProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const user = useCurrentUser();
+  const bilingual = useFeatures().vsms2_bilingual;
+  // Without the bilingual flag the app is Indonesian only (issue 17 item 3), whatever was stored.
+  useIndonesianOnly(!bilingual);
+  const homeLabel = isWhiteLabel(user)
+    ? t('platformShell.homeLink', { name: user.company.branding.name || user.company.name })
+    : t('layout.homeLink');
   return (
     <Layout.Header
       style={{
@@ -61,21 +70,17 @@ export function TopBar({ menuToggle, notifications, compact }: TopBarProps) {
       {menuToggle}
       <Link
         to="/"
-        aria-label={t('layout.homeLink')}
-        style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+        aria-label={homeLabel}
+        style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}
       >
-        <BrandMark />
-        {/* A phone keeps the mark only: the bell, the settings gear, the language and the account need the width. */}
-        {!compact && (
-          <Typography.Text strong style={{ fontSize: token.fontSizeLG, whiteSpace: 'nowrap' }}>
-            {t('common.appName')}
-          </Typography.Text>
-        )}
+        {/* A phone keeps the mark only: the bells, the settings gear, the language and the account need the width. */}
+        <TopBarBrand compact={compact} />
       </Link>
       <div style={{ flex: 1 }} />
+      <AnnouncementsButton />
       {notifications}
       <RuleSettingsGear />
-      <LanguageSwitch />
+      {bilingual && <LanguageSwitch />}
       <AccountMenu compact={compact} />
     </Layout.Header>
   );

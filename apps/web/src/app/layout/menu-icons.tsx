@@ -5,11 +5,14 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   EnvironmentOutlined,
+  FileTextOutlined,
   InboxOutlined,
+  PictureOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
   ShopOutlined,
   SolutionOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -19,7 +22,10 @@ const ICONS: Record<string, ReactNode> = {
   liveview: <EnvironmentOutlined aria-hidden />,
   notification: <BellOutlined aria-hidden />,
   report: <BarChartOutlined aria-hidden />,
+  'new-video': <VideoCameraOutlined aria-hidden />,
+  'vehicle-media': <PictureOutlined aria-hidden />,
   delivery: <InboxOutlined aria-hidden />,
+  invoice: <FileTextOutlined aria-hidden />,
   'fleet-task': <CarOutlined aria-hidden />,
   vendor: <ShopOutlined aria-hidden />,
   'vendor-request': <SolutionOutlined aria-hidden />,

@@ -2,13 +2,15 @@ import { type MenuItem, meetsScopeRequirement, visibleMenuItems } from '@armada/
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { HELP_URL } from '../../platform/config';
+import { featuresOf } from '../../platform/session/features';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { appPageScope } from '../router/pages';
 
 export type HasPage = (route: string) => boolean;
 
 /**
- * The menu the current user may see: the domain's rule, fed with the router's pages. An item whose
+ * The menu the current user may see: the domain's rule, fed with the company's flags and the
+ * router's pages. An item whose
  * page would answer 'forbidden' to this user (the page asks for more than the item) is not shown.
  */
 export function useVisibleMenu(hasPage: HasPage): MenuItem[] {
@@ -18,8 +20,8 @@ export function useVisibleMenu(hasPage: HasPage): MenuItem[] {
       const scope = appPageScope(route);
       return hasPage(route) && (scope === null || meetsScopeRequirement(user.scopes, scope));
     };
-    return visibleMenuItems(user.scopes, user.company.id, opens);
-  }, [user.scopes, user.company.id, hasPage]);
+    return visibleMenuItems(user.scopes, featuresOf(user), opens);
+  }, [user, hasPage]);
 }
 
 const withTrailingSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);

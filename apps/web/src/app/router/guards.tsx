@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PLATFORM_CONSOLE_PATH } from '../../features/platform-console/paths';
+import { featuresOf } from '../../platform/session/features';
 import { useCurrentUser, useSession } from '../../platform/session/session-context';
 import { FullPageSpin } from '../../shared/FullPageSpin';
 import { loginPathFor, PROFILE_PATH } from '../../shared/paths/root';
@@ -37,7 +38,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function HomeRedirect() {
   const user = useCurrentUser();
   if (usesDriverLayout(user.scopes)) return <Navigate to={PROFILE_PATH} replace />;
-  const first = visibleMenuItems(user.scopes, user.company.id, hasAppPage).find((item) => !item.external);
+  const first = visibleMenuItems(user.scopes, featuresOf(user), hasAppPage).find((item) => !item.external);
   return <Navigate to={first?.route ?? PROFILE_PATH} replace />;
 }
 

@@ -27,6 +27,8 @@ import { listTable } from './list-table';
 import { masterData } from './master-data';
 import { menu } from './menu';
 import { platformConsole } from './platform-shell/platform-console';
+import { announcements } from './platform/announcements';
+import { platformShell } from './platform/platform-shell';
 import { profile } from './profile';
 import { report } from './report';
 import { setting } from './setting';
@@ -72,4 +74,6 @@ export const en: Translation = {
   account,
   users,
   platformConsole,
+  announcements,
+  platformShell,
 };

@@ -26,6 +26,8 @@ import { listTable } from './list-table';
 import { masterData } from './master-data';
 import { menu } from './menu';
 import { platformConsole } from './platform-shell/platform-console';
+import { announcements } from './platform/announcements';
+import { platformShell } from './platform/platform-shell';
 import { profile } from './profile';
 import { report } from './report';
 import { setting } from './setting';
@@ -72,6 +74,8 @@ export const id = {
   account,
   users,
   platformConsole,
+  announcements,
+  platformShell,
 };
 
 export type Translation = typeof id;

@@ -1,0 +1,41 @@
+import type { Translation } from '../../id';
+
+export const platformShell: Translation['platformShell'] = {
+  homeLink: '{{name}}, to the home page',
+  logoAlt: '{{name}} logo',
+  referral: {
+    menu: 'Referral program',
+    title: 'Referral program',
+    intro: "Invite other companies to use this app by sharing your company's referral link.",
+    linkLabel: 'Referral link',
+    copy: 'Copy link',
+    copied: 'Link copied!',
+    copyFailed: 'The link could not be copied. Copy it by hand from the field above.',
+    loadError: 'The referral link could not be loaded',
+    retry: 'Try again',
+    close: 'Close',
+  },
+  backToOld: {
+    menu: 'Back to the old version',
+    confirmTitle: 'Go back to the old version?',
+    confirmText: 'You will leave this app and open the old version.',
+    yes: 'Yes',
+    no: 'No',
+    reasonTitle: 'Why are you going back to the old version?',
+    reasonLegend: 'Reason',
+    reasons: {
+      'missing-feature': 'A feature I need is not there yet',
+      'hard-to-use': 'The new screens are hard to use',
+      'slow-or-error': 'The app is slow or often has problems',
+      other: 'Other',
+    },
+    otherLabel: 'Write your reason',
+    otherPlaceholder: 'Your reason',
+    submit: 'Send',
+    cancel: 'Cancel',
+    choiceRequiredTitle: 'A choice is required',
+    choiceRequired: 'Choose one of the reasons first.',
+    textRequired: 'Write your reason.',
+    textTooLong: 'The reason is at most {{max}} characters.',
+  },
+};
