@@ -1,4 +1,4 @@
-import type { AuthUser } from '@armada/domain';
+import { type AuthUser, sessionUserSchema } from '@armada/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -8,16 +8,17 @@ import { SessionContext, type SessionValue } from '../platform/session/session-c
 
 /** The session as a logged-in (or logged-out) user would have it, without a server behind it. */
 function TestSession({ user: initialUser, children }: { user: AuthUser | null; children: ReactNode }) {
-  const [user, setUser] = useState(initialUser);
+  // As the session stores it: /api/auth/me's shape, flags defaulted when a test's user has none.
+  const [user, setUser] = useState(() => (initialUser ? sessionUserSchema.parse(initialUser) : null));
   const value = useMemo<SessionValue>(
     () => ({
       status: user ? 'authenticated' : 'anonymous',
       user,
       error: null,
       expiredMessage: null,
-      signIn: (_token, next) => setUser(next),
+      signIn: (_token, next) => setUser(sessionUserSchema.parse(next)),
       signOut: () => setUser(null),
-      updateUser: setUser,
+      updateUser: (next) => setUser(sessionUserSchema.parse(next)),
       retry: () => {},
     }),
     [user],

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@armada/domain';
+import { type AuthUser, type SessionUser, sessionUserSchema } from '@armada/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { onUnauthorized } from '../api/client';
@@ -7,7 +7,7 @@ import { fetchCurrentUser, sessionKeys } from './api';
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
 import { clearToken, readToken, storeToken } from './token-storage';
 
-function statusOf(token: string | null, user: AuthUser | undefined, failed: boolean): SessionStatus {
+function statusOf(token: string | null, user: SessionUser | undefined, failed: boolean): SessionStatus {
   if (token === null) return 'anonymous';
   if (user) return 'authenticated';
   return failed ? 'error' : 'loading';
@@ -55,17 +55,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signIn = useCallback(
-    (nextToken: string, user: AuthUser) => {
+    (nextToken: string, user: AuthUser | SessionUser) => {
       storeToken(nextToken);
       setExpiredMessage(null);
-      queryClient.setQueryData(sessionKeys.me, user);
+      queryClient.setQueryData(sessionKeys.me, sessionUserSchema.parse(user));
       setToken(nextToken);
     },
     [queryClient],
   );
 
+  // A profile answer is /api/auth/me's user; parsing keeps what it carries and defaults what it lacks.
   const updateUser = useCallback(
-    (user: AuthUser) => queryClient.setQueryData(sessionKeys.me, user),
+    (user: AuthUser | SessionUser) => queryClient.setQueryData(sessionKeys.me, sessionUserSchema.parse(user)),
     [queryClient],
   );
 

@@ -1,11 +1,11 @@
-import { type AuthUser, type LoginRequest, loginResponseSchema, meResponseSchema } from '@armada/domain';
+import { type LoginRequest, loginResponseSchema, meResponseSchema, type SessionUser } from '@armada/domain';
 import { apiRequest } from '../api/client';
 
 export const sessionKeys = {
   me: ['auth', 'me'] as const,
 };
 
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<AuthUser> {
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<SessionUser> {
   const body = await apiRequest<unknown>('/auth/me', { signal });
   return meResponseSchema.parse(body).data;
 }

@@ -1,20 +1,20 @@
-import type { AuthUser } from '@armada/domain';
+import type { AuthUser, SessionUser } from '@armada/domain';
 import { createContext, useContext } from 'react';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
 
 export interface SessionValue {
   status: SessionStatus;
-  /** Present exactly when status is 'authenticated'. */
-  user: AuthUser | null;
+  /** Present exactly when status is 'authenticated': /api/auth/me's user, company flags included. */
+  user: SessionUser | null;
   /** Why the current user could not be loaded (status 'error'). */
   error: Error | null;
   /** The server's message when a call found the session expired, for the login page to explain. */
   expiredMessage: string | null;
-  signIn(token: string, user: AuthUser): void;
+  signIn(token: string, user: AuthUser | SessionUser): void;
   signOut(): void;
   /** After a profile change, so the top bar and every page show the new data. */
-  updateUser(user: AuthUser): void;
+  updateUser(user: AuthUser | SessionUser): void;
   retry(): void;
 }
 
@@ -27,7 +27,7 @@ export function useSession(): SessionValue {
 }
 
 /** For pages behind the auth guard, where a user is always present. */
-export function useCurrentUser(): AuthUser {
+export function useCurrentUser(): SessionUser {
   const { user } = useSession();
   if (!user) throw new Error('useCurrentUser must be used behind the auth guard');
   return user;
