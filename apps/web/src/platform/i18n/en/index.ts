@@ -27,6 +27,9 @@ import { listTable } from './list-table';
 import { masterData } from './master-data';
 import { menu } from './menu';
 import { profile } from './profile';
+import { banner } from './prompts/banner';
+import { contactReminder } from './prompts/contact-reminder';
+import { feedback } from './prompts/feedback';
 import { report } from './report';
 import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
@@ -43,6 +46,9 @@ export const en: Translation = {
   delivery,
   profile,
   errors,
+  feedback,
+  banner,
+  contactReminder,
   sharedWidgets,
   listTable,
   fleetTaskList,
