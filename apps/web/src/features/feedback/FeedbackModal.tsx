@@ -100,7 +100,8 @@ export function FeedbackModal({ open, onClose }: { open: boolean; onClose: () =>
             {t(scoreKey(point))}
           </Typography.Text>
         </Flex>
-        <Flex vertical gap={4}>
+        {/* Room under the text area for its character count, above the footer's buttons. */}
+        <Flex vertical gap={4} style={{ paddingBottom: 16 }}>
           <label htmlFor={commentId}>{t('feedback.comment')}</label>
           <Input.TextArea
             id={commentId}

@@ -80,11 +80,11 @@ describe('FeedbackPrompt', () => {
     await screen.findByRole('dialog', { name: 'Seberapa puas Anda dengan Armada?' });
     // antd's radio button takes the click on its label, as a user's pointer does.
     await userEvent.click(screen.getByRole('radio', { name: 'Puas' }).closest('label') as HTMLElement);
-    await userEvent.type(screen.getByLabelText('Komentar (opsional)'), 'Pelacakan sangat membantu');
+    await userEvent.type(screen.getByLabelText('Komentar (opsional)'), 'Bagus');
     await userEvent.click(screen.getByRole('button', { name: 'Kirim Masukan' }));
     expect(await screen.findByText('Terima kasih atas masukan Anda!')).toBeInTheDocument();
     const sent = api.calls.find((call) => call.method === 'POST');
-    expect(sent?.body).toEqual({ point: 4, comment: 'Pelacakan sangat membantu' });
+    expect(sent?.body).toEqual({ point: 4, comment: 'Bagus' });
     await waitFor(() => expect(dialog()).not.toBeInTheDocument());
   });
 
