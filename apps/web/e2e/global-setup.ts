@@ -8,9 +8,12 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/src/app';
 import { migrateToLatest, openDatabase } from '../../server/src/db/database';
 import { seedDemo } from '../../server/src/seed';
+import { demoPassword } from '../../server/src/seed/builders/builders';
+import { DEMO_LOGINS } from '../../server/src/seed/demo-data';
 import { LocalFolderStorage } from '../../server/src/storage/file-storage';
 import { startGatewaySim } from '../../server/test/fakes/gateway-sim';
 import { CHROMIUM_PATH, hasChromium } from './browser';
+import { settlePlatformPrompts } from './steps/platform-prompts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -90,6 +93,12 @@ export default async function setup(project: TestProject) {
     media: { gateway: { url: gateway.url }, secret: gateway.secret },
   });
   const address = await app.listen({ port, host: '127.0.0.1' });
+  // The seeded banner and the month-end feedback modal would cover the journeys' pages.
+  await settlePlatformPrompts(
+    address,
+    DEMO_LOGINS.map((login) => login.email),
+    demoPassword(),
+  );
   project.provide('baseUrl', address);
   project.provide('webDist', webDist);
   project.provide('gatewayUrl', gateway.url);

@@ -220,3 +220,43 @@ describe('top bar', () => {
     expect(localStorage.getItem(STORAGE_KEYS.siderCollapsed)).toBe('true');
   });
 });
+
+describe('platform prompts in the layout', () => {
+  it('shows the contact reminder above the page to a user without a phone number', async () => {
+    const user = buildUser('dispatcher', { phone_no: null, last_reminder: null });
+    const calls = stubFetch((call) =>
+      call.url.pathname === '/api/platform/v1/user/profile/reminder-shown'
+        ? json({ data: { ...user, last_reminder: new Date().toISOString() } })
+        : undefined,
+    );
+    try {
+      renderLayout(user);
+      const reminder = await screen.findByRole('region', { name: 'Lengkapi data kontak Anda' });
+      const main = screen.getByRole('main');
+      expect(main).toContainElement(reminder);
+      expect(within(reminder).getByRole('link', { name: 'Tambah Nomor Telepon' })).toHaveAttribute(
+        'href',
+        '/profile/add-number',
+      );
+      await waitFor(() =>
+        expect(calls.some((call) => call.url.pathname.endsWith('/user/profile/reminder-shown'))).toBe(true),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      sessionStorage.clear();
+    }
+  });
+
+  it('asks the feedback status for a user who may give feedback', async () => {
+    const calls = stubFetch(() => undefined);
+    try {
+      renderLayout(buildUser('admin'));
+      await waitFor(() =>
+        expect(calls.some((call) => call.url.pathname === '/api/platform/v1/feedback-status')).toBe(true),
+      );
+      expect(screen.queryByRole('region', { name: 'Lengkapi data kontak Anda' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

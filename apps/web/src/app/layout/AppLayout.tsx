@@ -9,7 +9,11 @@ import { PreviewPopupsProvider, usePreviewPopups } from '../../features/alert-ce
 import { useCentreMode } from '../../features/alert-center/shell/centre-mode';
 import { NotificationCentre } from '../../features/alert-center/shell/NotificationCentre';
 import { OnboardingPrompt } from '../../features/alert-rules/onboarding/OnboardingPrompt';
+import { BannerModal } from '../../features/banner/BannerModal';
+import { ContactReminder } from '../../features/contact-reminder/ContactReminder';
+import { FeedbackPrompt } from '../../features/feedback/FeedbackPrompt';
 import { useCurrentUser } from '../../platform/session/session-context';
+import { DASHBOARD_PATH } from '../../shared/paths/root';
 import { hasAppPage } from '../router/pages';
 import { BOTTOM_MENU_HEIGHT, BottomMenu } from './BottomMenu';
 import { type HasPage, useVisibleMenu } from './navigation';
@@ -155,6 +159,7 @@ export function AppLayout({ hasPage = hasAppPage }: { hasPage?: HasPage }) {
             {withMenus && !isMobile && <DesktopSider items={items} collapsed={collapsed} />}
             {/* antd's Content is the page's <main> landmark. */}
             <Layout.Content style={contentStyle}>
+              <ContactReminder />
               <Outlet />
             </Layout.Content>
           </Layout>
@@ -163,6 +168,9 @@ export function AppLayout({ hasPage = hasAppPage }: { hasPage?: HasPage }) {
           )}
           {withBottomMenu && <BottomMenu items={bottomItems} />}
           <OnboardingPrompt />
+          <FeedbackPrompt />
+          {/* The promotional banner belongs to the Dashboard (section 2). */}
+          {pathname === DASHBOARD_PATH && <BannerModal />}
         </Layout>
       </AlertCenterLiveProvider>
     </PreviewPopupsProvider>

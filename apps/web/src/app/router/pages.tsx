@@ -14,6 +14,8 @@ import { GeofenceListPage } from '../../features/alert-rules/geofences/GeofenceL
 import { NotificationOnboardingPage } from '../../features/alert-rules/onboarding/NotificationOnboardingPage';
 import { RuleCreatePage, RuleEditPage } from '../../features/alert-rules/rules/RuleFormPage';
 import { RuleListPage } from '../../features/alert-rules/rules/RuleListPage';
+import { AddEmailPage } from '../../features/contact-reminder/AddEmailPage';
+import { AddNumberPage } from '../../features/contact-reminder/AddNumberPage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
 import { DeliveryCreatePage, DeliveryEditPage } from '../../features/delivery/form/DeliveryFormPage';
@@ -61,7 +63,7 @@ import {
 } from '../../shared/paths/fleet-task';
 import { MASTER_DATA_PATH, MASTER_DATA_TAB_PATH } from '../../shared/paths/master-data';
 import { MASTER_IMPORT_RESOURCES, masterImportPath } from '../../shared/paths/master-import';
-import { PROFILE_PATH } from '../../shared/paths/root';
+import { ADD_EMAIL_PATH, ADD_NUMBER_PATH, PROFILE_PATH } from '../../shared/paths/root';
 import { SETTING_PATH } from '../../shared/paths/setting';
 import { VENDOR_CREATE_PATH, VENDOR_DETAIL_PATH, VENDOR_LIST_PATH } from '../../shared/paths/vendor';
 import { VENDOR_REQUEST_DETAIL_PATH, VENDOR_REQUEST_LIST_PATH } from '../../shared/paths/vendor-request';
@@ -84,6 +86,9 @@ export interface AppPage {
 export const APP_PAGES: readonly AppPage[] = [
   { path: '/dashboard/', element: <DashboardPage /> },
   { path: PROFILE_PATH, element: <ProfilePage /> },
+  // The contact reminder's pages (spec's 'Add Number', 'Add Email'): any company user's own profile.
+  { path: ADD_NUMBER_PATH, element: <AddNumberPage /> },
+  { path: ADD_EMAIL_PATH, element: <AddEmailPage /> },
   { path: FLEET_TASK_LIST_PATH, element: <FleetTaskListPage /> },
   { path: FLEET_TASK_DETAIL_PATH, element: <FleetTaskDetailPage />, scope: 'fleet-task:read' },
   { path: FLEET_TASK_ATTACH_DELIVERY_PATH, element: <AttachDeliveryPage />, scope: 'fleet-task:update' },

@@ -6,6 +6,11 @@ export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
 export const HOME_PATH = '/';
 export const PROFILE_PATH = '/profile';
+/** The menu's first page, where the promotional banner is shown after login. */
+export const DASHBOARD_PATH = '/dashboard/';
+/** The spec's named routes 'Add Number' and 'Add Email' (the contact reminder's links). */
+export const ADD_NUMBER_PATH = '/profile/add-number';
+export const ADD_EMAIL_PATH = '/profile/add-email';
 
 /** Where the login page sends the user back to: `/login?redirect=/fleet-task/%3Fpage%3D2`. */
 export function loginPathFor(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {

@@ -30,6 +30,9 @@ import { platformConsole } from './platform-shell/platform-console';
 import { announcements } from './platform/announcements';
 import { platformShell } from './platform/platform-shell';
 import { profile } from './profile';
+import { banner } from './prompts/banner';
+import { contactReminder } from './prompts/contact-reminder';
+import { feedback } from './prompts/feedback';
 import { report } from './report';
 import { setting } from './setting';
 import { sharedWidgets } from './shared-widgets';
@@ -46,6 +49,9 @@ export const en: Translation = {
   delivery,
   profile,
   errors,
+  feedback,
+  banner,
+  contactReminder,
   sharedWidgets,
   listTable,
   fleetTaskList,
