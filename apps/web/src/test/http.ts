@@ -92,3 +92,30 @@ export function stubFetchByUrl(answer: (url: URL) => Response | undefined) {
 /** The name of the GraphQL operation a stubbed call sends (`query RawAlerts(...)` gives RawAlerts). */
 export const operationOf = (call: Call) =>
   /^\s*(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string })?.query))?.[1];
+
+/** What a refused GraphQL operation answers besides `isSuccessful: false` (status 400 unless given). */
+export interface GraphqlRefusal {
+  status?: number;
+  errorCode?: string | null;
+  message?: string | null;
+  fieldErrors?: { field: string; code: string; message?: string }[];
+}
+
+/**
+ * A GraphQL operation's answer in the API's envelope (`{isSuccessful, errorCode, message, status,
+ * fieldErrors, <operation>}`): its value, or with a refusal the refusal's fields and no value.
+ */
+export const graphqlAnswer = (operation: string, value: unknown, refusal?: GraphqlRefusal) =>
+  json({
+    data: {
+      [operation]: {
+        isSuccessful: !refusal,
+        errorCode: null,
+        message: null,
+        status: refusal ? 400 : 200,
+        fieldErrors: [],
+        ...refusal,
+        [operation]: refusal ? null : value,
+      },
+    },
+  });

@@ -3,17 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CENTRE_MODE_STORAGE_KEY } from '../../features/alert-center/shell/centre-mode';
 import { storeToken } from '../../platform/session/token-storage';
-import { type Call, json, stubFetch } from '../../test/http';
+import { type Call, graphqlAnswer, stubFetch } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { buildUser, withoutScope } from '../../test/user.factory';
 import { AppLayout } from './AppLayout';
-
-const ok = (operation: string, value: unknown) =>
-  json({
-    data: {
-      [operation]: { isSuccessful: true, errorCode: null, message: null, status: 200, [operation]: value },
-    },
-  });
 
 /** `/api/graphql` answering the centre: empty lists, 3 urgent and 2 important unresolved. */
 function stubCentre() {
@@ -21,9 +14,12 @@ function stubCentre() {
     if (call.url.pathname !== '/api/graphql') return undefined;
     const query = String((call.body as { query?: string })?.query);
     if (query.includes('UnresolvedAlertCounts'))
-      return ok('unresolvedAlertCounts', { urgent: 3, important: 2 });
+      return graphqlAnswer('unresolvedAlertCounts', { urgent: 3, important: 2 });
     if (query.includes('RawAlerts'))
-      return ok('rawAlerts', { data: [], pagination: { page: 1, show: 20, total: 0, actualTotal: 0 } });
+      return graphqlAnswer('rawAlerts', {
+        data: [],
+        pagination: { page: 1, show: 20, total: 0, actualTotal: 0 },
+      });
     return undefined;
   });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../platform/session/token-storage';
-import { type Call, json, operationOf, stubFetch } from '../../test/http';
+import { type Call, graphqlAnswer, json, operationOf, stubFetch } from '../../test/http';
 import { broadcast, startLiveServer, type TestLiveServer } from '../../test/live-server';
 import { buildRawAlert } from '../../test/raw-alert.factory';
 import { renderPage } from '../../test/render';
@@ -11,20 +11,6 @@ import { AlertCenterLiveProvider } from './live/AlertCenterLiveProvider';
 import type { AlertSoundPlayer } from './live/alert-sounds';
 import { NotificationCentrePage } from './NotificationCentrePage';
 import type { RawAlert } from './raw-alert';
-
-const ok = (operation: string, value: unknown) =>
-  json({
-    data: {
-      [operation]: {
-        isSuccessful: true,
-        errorCode: null,
-        message: null,
-        status: 200,
-        fieldErrors: [],
-        [operation]: value,
-      },
-    },
-  });
 
 const page = (alerts: RawAlert[], total = alerts.length) => ({
   data: alerts,
@@ -46,12 +32,12 @@ function stubCentre(lists: Lists, action?: (call: Call) => Response) {
     if (call.url.pathname !== '/api/graphql') return undefined;
     switch (operationOf(call)) {
       case 'RawAlerts':
-        return ok(
+        return graphqlAnswer(
           'rawAlerts',
           page(filterOf(call).isUrgent ? (lists.urgent ?? []) : (lists.important ?? [])),
         );
       case 'UnresolvedAlertCounts':
-        return ok('unresolvedAlertCounts', lists.counts ?? { urgent: 0, important: 0 });
+        return graphqlAnswer('unresolvedAlertCounts', lists.counts ?? { urgent: 0, important: 0 });
       case 'UpsertRawAlertsAction':
         return action?.(call);
       default:
@@ -139,7 +125,7 @@ describe('NotificationCentrePage', () => {
     stubFetch((call) => {
       if (operationOf(call) !== 'RawAlerts')
         return call.url.pathname === '/api/graphql'
-          ? ok('unresolvedAlertCounts', { urgent: 0, important: 0 })
+          ? graphqlAnswer('unresolvedAlertCounts', { urgent: 0, important: 0 })
           : undefined;
       if (fail) {
         fail = false;
@@ -155,7 +141,7 @@ describe('NotificationCentrePage', () => {
           },
         });
       }
-      return ok('rawAlerts', page([]));
+      return graphqlAnswer('rawAlerts', page([]));
     });
     renderPage(<Centre />, { user: buildUser('admin') });
 
@@ -268,7 +254,7 @@ describe('NotificationCentrePage', () => {
   it('resolves one alert with Yes and shows it resolved', async () => {
     const alert = buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat', createdOn: recent(1) });
     const calls = stubCentre({ urgent: [alert], counts: { urgent: 1, important: 0 } }, () =>
-      ok('upsertRawAlertsAction', { count: 1, rawAlertIds: [alert.id] }),
+      graphqlAnswer('upsertRawAlertsAction', { count: 1, rawAlertIds: [alert.id] }),
     );
     renderPage(<Centre />, { user: buildUser('admin') });
     const row = await screen.findByRole('article', { name: /Tombol darurat/ });
@@ -316,7 +302,7 @@ describe('NotificationCentrePage', () => {
   it('flags an alert false with a reason checked as the user types', async () => {
     const alert = buildRawAlert({ isUrgent: true, descriptionIdn: 'Tombol darurat', createdOn: recent(1) });
     const calls = stubCentre({ urgent: [alert] }, () =>
-      ok('upsertRawAlertsAction', { count: 1, rawAlertIds: [alert.id] }),
+      graphqlAnswer('upsertRawAlertsAction', { count: 1, rawAlertIds: [alert.id] }),
     );
     renderPage(<Centre />, { user: buildUser('admin') });
     const row = await screen.findByRole('article', { name: /Tombol darurat/ });

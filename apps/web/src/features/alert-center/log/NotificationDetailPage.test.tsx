@@ -3,7 +3,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../platform/session/token-storage';
-import { type Call, json, operationOf, stubFetch } from '../../../test/http';
+import { type Call, graphqlAnswer, json, operationOf, stubFetch } from '../../../test/http';
 import { buildRawAlert } from '../../../test/raw-alert.factory';
 import { renderRoutes } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
@@ -12,20 +12,6 @@ import { NotificationDetailPage } from './NotificationDetailPage';
 
 // Two cores shared by several test runs: a first render can take seconds, not the default one.
 configure({ asyncUtilTimeout: 10_000 });
-
-const envelope = (operation: string, value: unknown, status = 200, errorCode: string | null = null) =>
-  json({
-    data: {
-      [operation]: {
-        isSuccessful: status === 200,
-        errorCode,
-        message: status === 200 ? null : 'Data tidak ditemukan.',
-        status,
-        fieldErrors: [],
-        [operation]: value,
-      },
-    },
-  });
 
 const detailAlert = (overrides: Partial<LogAlert> = {}): LogAlert => ({
   ...buildRawAlert({ alertCode: 137, descriptionIdn: 'FO terlambat berangkat', licensePlate: 'B 7 DTL' }),
@@ -63,13 +49,17 @@ function stubDetail(param: string, alert: LogAlert) {
     if (call.url.pathname !== '/api/graphql') return undefined;
     if (operationOf(call) === 'NotificationDetail')
       return variablesOf(call).param === param
-        ? envelope('rawAlert', current)
-        : envelope('rawAlert', null, 404, 'not-found');
+        ? graphqlAnswer('rawAlert', current)
+        : graphqlAnswer('rawAlert', null, {
+            status: 404,
+            errorCode: 'not-found',
+            message: 'Data tidak ditemukan.',
+          });
     if (operationOf(call) === 'UpsertRawAlertsAction') {
       const input = variablesOf(call).input as { actionType: string; revert?: boolean };
       if (input.actionType === 'Read') current = { ...current, isRead: true };
       if (input.actionType === 'Resolve') current = { ...current, isResolved: !input.revert };
-      return envelope('upsertRawAlertsAction', { count: 1, rawAlertIds: [alert.id] });
+      return graphqlAnswer('upsertRawAlertsAction', { count: 1, rawAlertIds: [alert.id] });
     }
     return undefined;
   });

@@ -1,29 +1,14 @@
 import { type MediaEvent, type MediaState, nextMediaState } from '@armada/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Call, json, operationOf, stubFetch } from '../../../test/http';
+import { type Call, graphqlAnswer, operationOf, stubFetch } from '../../../test/http';
 import { buildRawAlert } from '../../../test/raw-alert.factory';
 import { renderPage } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
 import { AlertMediaBlock } from './AlertMediaBlock';
 
-const ok = (operation: string, value: unknown) =>
-  json({
-    data: {
-      [operation]: {
-        isSuccessful: true,
-        errorCode: null,
-        message: null,
-        status: 200,
-        fieldErrors: [],
-        [operation]: value,
-      },
-    },
-  });
-const refused = (operation: string, code: string, message: string) =>
-  json({
-    data: { [operation]: { isSuccessful: false, errorCode: code, message, status: 409, fieldErrors: [] } },
-  });
+const refused = (operation: string, errorCode: string, message: string) =>
+  graphqlAnswer(operation, null, { status: 409, errorCode, message });
 
 const variablesOf = (call: Call) =>
   (call.body as { variables: Record<string, Record<string, unknown>> }).variables;
@@ -66,9 +51,9 @@ function stubMediaServer(server: Server) {
     const input = variablesOf(call).input ?? {};
     switch (operationOf(call)) {
       case 'MediaGatewayStatus':
-        return ok('mediaGatewayStatus', { configured: true });
+        return graphqlAnswer('mediaGatewayStatus', { configured: true });
       case 'RawAlertMedia':
-        return ok('rawAlert', {
+        return graphqlAnswer('rawAlert', {
           id: alert.id,
           ...server.state,
           mediaImei: '860000000000001',
@@ -77,7 +62,10 @@ function stubMediaServer(server: Server) {
           videoData: server.sent ? [row()] : [],
         });
       case 'FindDownloadVideoHistories':
-        return ok('findDownloadVideoHistories', { data: server.sent ? [row()] : [], pagination: {} });
+        return graphqlAnswer('findDownloadVideoHistories', {
+          data: server.sent ? [row()] : [],
+          pagination: {},
+        });
       case 'UpdateAlertMediaState': {
         const stale =
           input.fromStatus !== server.state.pollingStatus || input.fromRetryCount !== server.state.retryCount;
@@ -87,7 +75,7 @@ function stubMediaServer(server: Server) {
           : nextMediaState(server.state, event, { createdOn: alert.createdOn, now: new Date() });
         server.state = next.state;
         const effect = { afterMs: null, toast: null, ...next.effect };
-        return ok('updateAlertMediaState', {
+        return graphqlAnswer('updateAlertMediaState', {
           rawAlertId: alert.id,
           ...next.state,
           accepted: next.accepted,
@@ -97,7 +85,7 @@ function stubMediaServer(server: Server) {
       case 'RequestFileList':
         if (server.fileListRefusal)
           return refused('requestFileList', server.fileListRefusal, 'Perangkat tidak merespons');
-        return ok('requestFileList', {
+        return graphqlAnswer('requestFileList', {
           fileListId: 'L1',
           readyAfterMs: 1500,
           start: alert.createdOn,
@@ -115,7 +103,7 @@ function stubMediaServer(server: Server) {
               sizeBytes: 1000,
             }))
           : [];
-        return ok('vehicleVideos', {
+        return graphqlAnswer('vehicleVideos', {
           status: ready ? 'ready' : 'pending',
           fileListId: 'L1',
           files,
@@ -126,7 +114,7 @@ function stubMediaServer(server: Server) {
         // The gateway's upload arrives: the server applies request-answered Sent and load-found itself.
         server.sent = true;
         server.state = { pollingStatus: 'complete', retryCount: 0, canRequest: false, canCheck: false };
-        return ok('setUploadMedia', { ...row(), status: 'requested', url: null });
+        return graphqlAnswer('setUploadMedia', { ...row(), status: 'requested', url: null });
       default:
         return undefined;
     }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type WebSocket as ServerSocket, WebSocketServer } from 'ws';
 import { storeToken } from '../../../platform/session/token-storage';
+import { graphqlAnswer, operationOf, stubFetch } from '../../../test/http';
 import { buildRawAlert } from '../../../test/raw-alert.factory';
 import { renderPage } from '../../../test/render';
 import { buildUser, withoutScope } from '../../../test/user.factory';
@@ -77,7 +78,19 @@ function fakeAudio(refusal?: VoiceAudioError) {
 const voipAlert = buildRawAlert({ id: '77', callState: { isHaveVoip: true, deviceType: 'bsj' } });
 let relay: Relay | null = null;
 
-beforeEach(() => storeToken('voice-token'));
+/** The server's answer to mediaGatewayStatus: a gateway is configured unless a test says otherwise. */
+function stubGateway(configured: boolean) {
+  stubFetch((call) =>
+    operationOf(call) === 'MediaGatewayStatus'
+      ? graphqlAnswer('mediaGatewayStatus', { configured })
+      : undefined,
+  );
+}
+
+beforeEach(() => {
+  storeToken('voice-token');
+  stubGateway(true);
+});
 afterEach(async () => {
   await relay?.close();
   relay = null;
@@ -178,6 +191,23 @@ describe('CallPanel', () => {
       user: admin,
     });
     expect(screen.queryByRole('button', { name: /Panggil Pengemudi/ })).toBeNull();
+  });
+
+  it('explains that no device gateway is configured and offers no call', async () => {
+    stubGateway(false);
+    relay = await startRelay(() => undefined);
+    const { audio } = fakeAudio();
+    renderPage(<CallPanel alert={voipAlert} audio={audio} url={relay.url} />, { user: buildUser('admin') });
+
+    expect(
+      await screen.findByText('Gateway perangkat belum dikonfigurasi, panggilan tidak dapat dilakukan'),
+    ).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: /Panggil Pengemudi/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Gateway perangkat belum dikonfigurasi, panggilan tidak dapat dilakukan',
+    );
+    expect(relay.requests).toHaveLength(0);
   });
 
   it('one call at a time: another alert cannot call while one is open', async () => {

@@ -4,6 +4,7 @@ import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../platform/session/session-context';
+import { useMediaGatewayStatus } from '../media/media-api';
 import type { RawAlert } from '../raw-alert';
 import { useActiveCall } from './active-call';
 import { useVoiceCall, type VoiceCallState } from './useVoiceCall';
@@ -31,17 +32,29 @@ function CallControls({ alertId, audio, url }: { alertId: string; audio: () => V
   const { state, start, hangup, reset } = useVoiceCall({ alertId, audio, url });
   const active = useActiveCall();
   const busy = active !== null && active !== alertId;
+  // Issue 19 item 1: without a gateway the button says so before a click; while the status is read,
+  // or when it cannot be, the button stays usable (the relay then answers with its own reason).
+  const gateway = useMediaGatewayStatus();
+  const noGateway = gateway.data?.configured === false;
 
   if (state.phase === 'idle') {
     return (
-      <Button
-        icon={<PhoneOutlined />}
-        disabled={busy}
-        title={busy ? t('alertVoice.busy') : undefined}
-        onClick={() => void start()}
-      >
-        {t('alertVoice.call')}
-      </Button>
+      <Flex vertical gap={4} align="flex-start">
+        <Button
+          icon={<PhoneOutlined />}
+          disabled={busy || noGateway}
+          title={busy ? t('alertVoice.busy') : undefined}
+          aria-describedby={noGateway ? `no-gateway-${alertId}` : undefined}
+          onClick={() => void start()}
+        >
+          {t('alertVoice.call')}
+        </Button>
+        {noGateway && (
+          <Typography.Text id={`no-gateway-${alertId}`} type="secondary">
+            {t('alertVoice.noGateway')}
+          </Typography.Text>
+        )}
+      </Flex>
     );
   }
   const live = state.phase === 'calling' || state.phase === 'connected';

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../platform/session/token-storage';
-import { type Call, json, operationOf, stubFetch } from '../../../test/http';
+import { type Call, type GraphqlRefusal, graphqlAnswer, operationOf, stubFetch } from '../../../test/http';
 import { giveMapsASize } from '../../../test/map-size';
 import { renderRoutes } from '../../../test/render';
 import { buildUser } from '../../../test/user.factory';
@@ -20,20 +20,6 @@ afterAll(() => restore());
 beforeEach(() => storeToken('token-admin'));
 afterEach(() => vi.unstubAllGlobals());
 
-const envelope = (operation: string, value: unknown, refusal?: object) =>
-  json({
-    data: {
-      [operation]: {
-        isSuccessful: !refusal,
-        errorCode: null,
-        message: null,
-        status: refusal ? 400 : 200,
-        fieldErrors: [],
-        ...refusal,
-        [operation]: refusal ? null : value,
-      },
-    },
-  });
 const variablesOf = (call: Call) => (call.body as { variables: Record<string, unknown> }).variables;
 
 const stored: Geofence = {
@@ -56,15 +42,16 @@ const stored: Geofence = {
 };
 
 /** The GraphQL answers: the stored geofence, and each save echoed back; `refuse` answers a save instead. */
-function stubGeofences(refuse?: object) {
+function stubGeofences(refuse?: GraphqlRefusal) {
   return stubFetch((call) => {
     if (call.url.pathname !== '/api/graphql') return undefined;
     const operation = operationOf(call);
-    if (operation === 'Geofence') return envelope('geofence', stored);
+    if (operation === 'Geofence') return graphqlAnswer('geofence', stored);
     const input = variablesOf(call).input as object;
     if (operation === 'CreateGeofence')
-      return envelope('createGeofence', { ...stored, ...input, geofenceId: 8 }, refuse);
-    if (operation === 'UpdateGeofence') return envelope('updateGeofence', { ...stored, ...input }, refuse);
+      return graphqlAnswer('createGeofence', { ...stored, ...input, geofenceId: 8 }, refuse);
+    if (operation === 'UpdateGeofence')
+      return graphqlAnswer('updateGeofence', { ...stored, ...input }, refuse);
     return undefined;
   });
 }

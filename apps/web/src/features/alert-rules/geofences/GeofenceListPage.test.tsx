@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../platform/session/token-storage';
-import { type Call, json, operationOf, stubFetch } from '../../../test/http';
+import { type Call, graphqlAnswer, operationOf, stubFetch } from '../../../test/http';
 import { renderPage } from '../../../test/render';
 import { buildUser, withoutScope } from '../../../test/user.factory';
 import { GeofenceListPage } from './GeofenceListPage';
@@ -45,20 +45,6 @@ const FENCES = [
 ];
 
 const variablesOf = (call: Call) => (call.body as { variables: Record<string, unknown> }).variables;
-const envelope = (operation: string, value: unknown, refusal?: object) =>
-  json({
-    data: {
-      [operation]: {
-        isSuccessful: !refusal,
-        status: 200,
-        errorCode: null,
-        message: null,
-        fieldErrors: [],
-        ...refusal,
-        [operation]: refusal ? null : value,
-      },
-    },
-  });
 
 /** The list as the server pages it; a delete of a fence in `inUse` is refused as the server does. */
 function stubList(inUse: number[] = []) {
@@ -67,7 +53,7 @@ function stubList(inUse: number[] = []) {
     if (operation === 'GeofenceList') {
       const { page, show } = variablesOf(call).filter as { page: number; show: number };
       const data = FENCES.slice((page - 1) * show, page * show);
-      return envelope('geofences', {
+      return graphqlAnswer('geofences', {
         data,
         pagination: { page, show, total: FENCES.length, actualTotal: data.length },
       });
@@ -75,12 +61,12 @@ function stubList(inUse: number[] = []) {
     if (operation === 'DeleteGeofence') {
       const id = variablesOf(call).id as number;
       return inUse.includes(id)
-        ? envelope('deleteGeofence', null, {
+        ? graphqlAnswer('deleteGeofence', null, {
             status: 409,
             errorCode: 'geofence/in-use',
             message: 'Geofence masih dipakai oleh aturan notifikasi aktif.',
           })
-        : envelope('deleteGeofence', { count: 1 });
+        : graphqlAnswer('deleteGeofence', { count: 1 });
     }
     return undefined;
   });

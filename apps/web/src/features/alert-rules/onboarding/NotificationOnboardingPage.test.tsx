@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../platform/i18n';
 import { storeToken } from '../../../platform/session/token-storage';
-import { type Call, json, operationOf, stubFetch } from '../../../test/http';
+import { type Call, graphqlAnswer, operationOf, stubFetch } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
 import { buildUser, withoutScope } from '../../../test/user.factory';
 import type { OnboardingTemplate, TemplateAlertCode } from './api';
@@ -11,20 +11,6 @@ import { NotificationOnboardingPage } from './NotificationOnboardingPage';
 
 // Two cores shared by several test runs: a first render can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
-
-const envelope = (operation: string, value: unknown, status = 200, message: string | null = null) =>
-  json({
-    data: {
-      [operation]: {
-        isSuccessful: status === 200,
-        errorCode: status === 200 ? null : 'internal-error',
-        message,
-        status,
-        fieldErrors: [],
-        [operation]: status === 200 ? value : null,
-      },
-    },
-  });
 
 const code = (
   alertCode: number,
@@ -84,14 +70,18 @@ function stubOnboarding(saveAnswer: 'ok' | 'fail' = 'ok') {
   return stubFetch((call) => {
     if (call.url.pathname !== '/api/graphql') return undefined;
     if (operationOf(call) === 'OnboardingTemplates')
-      return envelope('alertRuleTemplates', {
+      return graphqlAnswer('alertRuleTemplates', {
         data: TEMPLATES,
         pagination: { page: 1, show: 999, total: 2, actualTotal: 2 },
       });
     if (operationOf(call) === 'OnboardingCreateAlertRules') {
       if (saveAnswer === 'fail')
-        return envelope('createAlertRules', null, 500, 'Terjadi kesalahan pada server.');
-      return envelope('createAlertRules', {
+        return graphqlAnswer('createAlertRules', null, {
+          status: 500,
+          errorCode: 'internal-error',
+          message: 'Terjadi kesalahan pada server.',
+        });
+      return graphqlAnswer('createAlertRules', {
         data: [
           {
             alertRuleId: 71,

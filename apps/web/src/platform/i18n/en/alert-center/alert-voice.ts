@@ -10,6 +10,7 @@ export const alertVoice: Translation['alertVoice'] = {
   hangup: 'Hang up',
   close: 'Close',
   busy: 'Another call is in progress',
+  noGateway: 'No device gateway is configured, calls cannot be made',
   dropped: 'The call was cut off',
   errors: {
     micDenied: 'Microphone access was denied. Allow the microphone in the browser to call.',

@@ -8,6 +8,7 @@ export const alertVoice = {
   hangup: 'Akhiri',
   close: 'Tutup',
   busy: 'Panggilan lain sedang berlangsung',
+  noGateway: 'Gateway perangkat belum dikonfigurasi, panggilan tidak dapat dilakukan',
   dropped: 'Sambungan panggilan terputus',
   errors: {
     micDenied: 'Akses mikrofon ditolak. Izinkan mikrofon di browser untuk menelepon.',
