@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adoptStoredCountdown,
-  continueCountdown,
+  countdownDeadline,
+  earlierDeadline,
   formatCountdown,
-  nextCountdown,
   parseStoredUpdateState,
   type StoredUpdateState,
+  secondsUntil,
   shouldSaveCountdown,
+  storedCountdown,
 } from './app-update';
 
 const T = Date.UTC(2026, 10, 27, 4, 0, 0);
@@ -32,52 +33,77 @@ describe('parseStoredUpdateState', () => {
   });
 });
 
-describe('continueCountdown', () => {
-  it('starts the full 600 s when nothing is stored', () => {
-    expect(continueCountdown(null, T)).toBe(600);
+describe('countdownDeadline', () => {
+  it('is the full 600 s away when nothing is stored', () => {
+    expect(countdownDeadline(null, T)).toBe(T + 600_000);
   });
 
-  it('starts the full countdown when the stored state has no update', () => {
-    expect(continueCountdown(stored(100, T, false), T)).toBe(600);
+  it('is the full 600 s away when the stored state has no update', () => {
+    expect(countdownDeadline(stored(100, T, false), T)).toBe(T + 600_000);
   });
 
-  it('continues the stored countdown less the whole seconds since it was written', () => {
-    expect(continueCountdown(stored(420), T + 4_900)).toBe(416);
+  it('is where the stored countdown ends, for a tab opened later', () => {
+    expect(countdownDeadline(stored(420), T + 4_900)).toBe(T + 420_000);
+    expect(secondsUntil(countdownDeadline(stored(420), T + 4_900), T + 4_900)).toBe(416);
   });
 
-  it('stops at zero when the stored countdown ran out while no tab was open', () => {
-    expect(continueCountdown(stored(3), T + 10_000)).toBe(0);
+  it('has passed when the stored countdown ran out while no tab was open', () => {
+    expect(secondsUntil(countdownDeadline(stored(3), T + 10_000), T + 10_000)).toBe(0);
   });
 
   it('starts over when no tab has written the state for longer than a whole countdown', () => {
-    expect(continueCountdown(stored(3), T + 600_001)).toBe(600);
+    expect(countdownDeadline(stored(3), T + 600_001)).toBe(T + 600_001 + 600_000);
   });
 
-  it('keeps the stored seconds when the clock went back', () => {
-    expect(continueCountdown(stored(300), T - 60_000)).toBe(300);
+  it('keeps the stored seconds from now when the clock went back', () => {
+    expect(countdownDeadline(stored(300), T - 60_000)).toBe(T - 60_000 + 300_000);
   });
 });
 
-describe('adoptStoredCountdown', () => {
-  it('takes another tab’s countdown when it is further along', () => {
-    expect(adoptStoredCountdown(500, stored(480), T)).toBe(480);
+describe('earlierDeadline', () => {
+  it('takes another tab’s deadline when it is earlier', () => {
+    expect(earlierDeadline(T + 500_000, stored(480), T)).toBe(T + 480_000);
   });
 
-  it('keeps its own countdown when another tab is behind', () => {
-    expect(adoptStoredCountdown(480, stored(500), T)).toBe(480);
+  it('keeps its own deadline when another tab’s is later', () => {
+    expect(earlierDeadline(T + 480_000, stored(500), T)).toBe(T + 480_000);
   });
 
   it('ignores a stored state without an update', () => {
-    expect(adoptStoredCountdown(480, stored(10, T, false), T)).toBe(480);
-    expect(adoptStoredCountdown(480, null, T)).toBe(480);
+    expect(earlierDeadline(T + 480_000, stored(10, T, false), T)).toBe(T + 480_000);
+    expect(earlierDeadline(T + 480_000, null, T)).toBe(T + 480_000);
+  });
+
+  it('does not move a deadline that another tab wrote back from it, whatever the fraction of a second', () => {
+    const deadline = T + 600_000;
+    for (const now of [T + 1, T + 400, T + 999, T + 5_250]) {
+      expect(earlierDeadline(deadline, storedCountdown(deadline, now), now + 300)).toBe(deadline);
+    }
   });
 });
 
-describe('nextCountdown', () => {
-  it('counts down one second and never below zero', () => {
-    expect(nextCountdown(600)).toBe(599);
-    expect(nextCountdown(1)).toBe(0);
-    expect(nextCountdown(0)).toBe(0);
+describe('secondsUntil', () => {
+  it('counts a started second as a whole one and never goes below zero', () => {
+    expect(secondsUntil(T + 600_000, T)).toBe(600);
+    expect(secondsUntil(T + 600_000, T + 800)).toBe(600);
+    expect(secondsUntil(T + 600_000, T + 1_000)).toBe(599);
+    expect(secondsUntil(T + 600_000, T + 600_000)).toBe(0);
+    expect(secondsUntil(T + 600_000, T + 700_000)).toBe(0);
+  });
+});
+
+describe('storedCountdown', () => {
+  it('writes the whole seconds left and the moment the countdown stood there', () => {
+    expect(storedCountdown(T + 600_000, T + 1_250)).toEqual({
+      updateDetected: true,
+      refreshCountdown: 599,
+      timestamp: T + 1_000,
+    });
+  });
+
+  it('is read back as the same deadline', () => {
+    const deadline = T + 123_456;
+    expect(countdownDeadline(storedCountdown(deadline, T + 3_210), T + 4_000)).toBe(deadline);
   });
 });
 

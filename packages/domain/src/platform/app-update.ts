@@ -40,33 +40,49 @@ export function parseStoredUpdateState(raw: string | null | undefined): StoredUp
   }
 }
 
-/**
- * Where a tab that finds a new version waiting starts its countdown: where the stored one stands now
- * (the seconds saved, less the whole seconds since), so a tab opened later counts with the others.
- * Nothing stored, no update in it, or a state no tab has written for a whole countdown (nobody is
- * counting it any more: it belonged to an earlier version) starts the full countdown.
+/*
+ * The tabs share one moment of reload, the countdown's deadline: the stored state says the countdown
+ * stood at `refreshCountdown` seconds at `timestamp`, so the deadline is timestamp + refreshCountdown s.
+ * Sharing the deadline, not a count, keeps tabs whose timers tick at different fractions of a second
+ * from pulling each other a second further at every write.
  */
-export function continueCountdown(stored: StoredUpdateState | null, now: number): number {
-  if (!stored?.updateDetected) return APP_UPDATE_COUNTDOWN_SECONDS;
-  const elapsedMs = now - stored.timestamp;
+
+/**
+ * The deadline a tab that finds a new version waiting counts to: the stored one, so a tab opened later
+ * counts with the others. Nothing stored, no update in it, or a state no tab has written for a whole
+ * countdown (nobody is counting it any more: it belonged to an earlier version) gives the full 600 s.
+ */
+export function countdownDeadline(stored: StoredUpdateState | null, now: number): number {
+  const full = now + APP_UPDATE_COUNTDOWN_SECONDS * 1000;
+  if (!stored?.updateDetected) return full;
   // A clock that went back is not a reason to start over or to reload at once.
-  if (elapsedMs < 0) return stored.refreshCountdown;
-  if (elapsedMs > APP_UPDATE_COUNTDOWN_SECONDS * 1000) return APP_UPDATE_COUNTDOWN_SECONDS;
-  return Math.max(0, stored.refreshCountdown - Math.floor(elapsedMs / 1000));
+  if (stored.timestamp > now) return now + stored.refreshCountdown * 1000;
+  if (now - stored.timestamp > APP_UPDATE_COUNTDOWN_SECONDS * 1000) return full;
+  return stored.timestamp + stored.refreshCountdown * 1000;
 }
 
 /**
- * A tab that reads another tab's countdown takes it when it is further along, never when it is behind:
- * every tab ends on the lowest count, and two tabs never push each other back and forth.
+ * A tab that reads another tab's state takes its deadline when it is earlier, never when it is later:
+ * every tab ends on the earliest, and no tab pushes another back.
  */
-export function adoptStoredCountdown(own: number, stored: StoredUpdateState | null, now: number): number {
+export function earlierDeadline(own: number, stored: StoredUpdateState | null, now: number): number {
   if (!stored?.updateDetected) return own;
-  return Math.min(own, continueCountdown(stored, now));
+  return Math.min(own, countdownDeadline(stored, now));
 }
 
-/** One tick: a second less, never below zero. */
-export function nextCountdown(secondsLeft: number): number {
-  return Math.max(0, secondsLeft - 1);
+/** Whole seconds left to the deadline as the banner counts them (599.2 s left shows 600), never below 0. */
+export function secondsUntil(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/** What a tab writes: the whole seconds left and the moment the countdown stood exactly there. */
+export function storedCountdown(deadline: number, now: number): StoredUpdateState {
+  const refreshCountdown = Math.min(APP_UPDATE_COUNTDOWN_SECONDS, secondsUntil(deadline, now));
+  return {
+    updateDetected: true,
+    refreshCountdown,
+    timestamp: Math.max(0, deadline - refreshCountdown * 1000),
+  };
 }
 
 /**
