@@ -26,6 +26,7 @@ import { layout } from './layout';
 import { listTable } from './list-table';
 import { masterData } from './master-data';
 import { menu } from './menu';
+import { appUpdate } from './platform/app-update';
 import { profile } from './profile';
 import { report } from './report';
 import { setting } from './setting';
@@ -70,4 +71,5 @@ export const en: Translation = {
   report,
   account,
   users,
+  appUpdate,
 };

@@ -25,6 +25,7 @@ import { layout } from './layout';
 import { listTable } from './list-table';
 import { masterData } from './master-data';
 import { menu } from './menu';
+import { appUpdate } from './platform/app-update';
 import { profile } from './profile';
 import { report } from './report';
 import { setting } from './setting';
@@ -70,6 +71,7 @@ export const id = {
   report,
   account,
   users,
+  appUpdate,
 };
 
 export type Translation = typeof id;
