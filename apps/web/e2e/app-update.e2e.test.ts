@@ -54,12 +54,13 @@ describe.skipIf(!hasChromium)('app update in Chromium', () => {
     nextBuild = mkdtempSync(path.join(tmpdir(), 'armada-e2e-update-next-'));
     dataDir = mkdtempSync(path.join(tmpdir(), 'armada-e2e-update-data-'));
     cpSync(inject('webDist'), served, { recursive: true });
-    const building = buildNextVersion(nextBuild);
+    // One after the other: a build and a server starting at once on two busy cores can take the
+    // server past its 2 minutes.
+    await buildNextVersion(nextBuild);
     ({ server, url } = await startServerWithoutDemo(dataDir, null, served));
-    await building;
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  });
+  }, 360_000);
   afterAll(async () => {
     await browser?.close();
     await stopServer(server);

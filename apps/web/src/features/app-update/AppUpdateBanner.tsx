@@ -24,15 +24,21 @@ export function AppUpdateBanner(options: AppUpdateCountdownOptions) {
       // A polite status announces the update once; the countdown below changes every second and
       // is not read out each time.
       title={<span role="status">{t('appUpdate.title')}</span>}
+      // The button sits under the text, not beside it: on a 390 px phone a side button leaves the
+      // text a column a few words wide.
       description={
-        updating ? t('appUpdate.updating') : t('appUpdate.countdown', { time: formatCountdown(secondsLeft) })
+        <>
+          {updating
+            ? t('appUpdate.updating')
+            : t('appUpdate.countdown', { time: formatCountdown(secondsLeft) })}
+          <div style={{ marginTop: 8 }}>
+            <Button type="primary" size="small" onClick={refresh} loading={updating}>
+              {t('appUpdate.refresh')}
+            </Button>
+          </div>
+        </>
       }
-      action={
-        <Button type="primary" size="small" onClick={refresh} loading={updating}>
-          {t('appUpdate.refresh')}
-        </Button>
-      }
-      style={{ position: 'relative', zIndex: 120, flexWrap: 'wrap', rowGap: 8 }}
+      style={{ position: 'relative', zIndex: 120 }}
     />
   );
 }
