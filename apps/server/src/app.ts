@@ -37,6 +37,7 @@ import { notificationRoutes } from './modules/notification/routes';
 import { orderRoutes } from './modules/order/routes';
 import { companyRoutes } from './modules/platform/company/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { platformShellRoutes } from './modules/platform/shell-routes';
 import { userRoutes } from './modules/platform/users/routes';
 import { dashboardOperationsRoutes, reportRoutes } from './modules/report/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
@@ -54,6 +55,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Base of links the API hands out; defaults to http://localhost:3000. */
   publicUrl?: string;
+  /** LEGACY_APP_URL (config.ts); by default none, which hides 'back to the old version'. */
+  legacyAppUrl?: string | null;
   /** Defaults to OSRM when OSRM_URL is set, else the straight-line estimate. */
   routing?: RoutingProvider;
   /** Uploaded files; without one (tests, the e2e server) a temporary folder removed on close. */
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.database.db,
     token: { secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 12 * 60 * 60 },
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    legacyAppUrl: options.legacyAppUrl ?? null,
     routing: options.routing ?? createRoutingProvider(process.env, { logger: app.log }),
     storage: options.storage ?? temporaryStorage(app),
     hooks: APP_HOOKS,
@@ -161,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes(context), { prefix: '/report/v1' });
       await api.register(userRoutes(context, mailer), { prefix: '/platform/v1' });
       await api.register(companyRoutes(context), { prefix: '/platform/v1' });
+      await api.register(platformShellRoutes(context), { prefix: '/platform/v1' });
       await api.register(reasonRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(settingRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(fleetResourceRoutes(context), { prefix: '/fleet-planning/v1' });

@@ -32,6 +32,8 @@ export interface ServerConfig {
   mediaGatewaySecret: string;
   /** The largest clip the upload route takes (MEDIA_MAX_CLIP_BYTES, default 20 MB). */
   mediaMaxClipBytes: number;
+  /** LEGACY_APP_URL: the old version users may go back to (issue 17 item 6); null hides the menu item. */
+  legacyAppUrl: string | null;
 }
 
 export interface MediaGatewayConfig {
@@ -57,6 +59,17 @@ export function parseMediaGatewayUrl(raw: string | undefined): MediaGatewayConfi
     throw new Error(`MEDIA_GATEWAY_URL must be an http(s) URL, got "${raw}"`);
   }
   return { url: url.href.replace(/\/+$/, '') };
+}
+
+/** LEGACY_APP_URL: unset or empty is none; otherwise an http(s) URL, refused at start when not. */
+export function parseLegacyAppUrl(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`LEGACY_APP_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return url.href;
 }
 
 /** MEDIA_MAX_CLIP_BYTES: a positive whole number of bytes; unset is 20 MB. */
@@ -166,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaGateway: parseMediaGatewayUrl(env.MEDIA_GATEWAY_URL),
     mediaGatewaySecret: env.MEDIA_GATEWAY_SECRET || DEFAULT_MEDIA_GATEWAY_SECRET,
     mediaMaxClipBytes: parseMaxClipBytes(env.MEDIA_MAX_CLIP_BYTES),
+    legacyAppUrl: parseLegacyAppUrl(env.LEGACY_APP_URL),
   };
 }

@@ -5,7 +5,7 @@ import { startAlertSweeper } from './modules/alert-center/alerting/sweeper';
 import { purgeExpiredTemporaryTasks } from './modules/fleet-planning/fleet-tasks/task/task-service';
 import { listenOsmAndPort } from './modules/telemetry/osmand-port';
 import { createRoutingProvider } from './routing';
-import { DEMO_LOGINS, seedDemo } from './seed';
+import { DEMO_LOGINS, PLATFORM_OPERATOR_LOGIN, seedDemo } from './seed';
 import { LocalFolderStorage } from './storage/file-storage';
 import { removeOrphanFiles } from './storage/orphan-files';
 
@@ -32,6 +32,7 @@ async function main() {
     webDist: config.webDist,
     logger: { level: config.logLevel },
     publicUrl: config.publicUrl,
+    legacyAppUrl: config.legacyAppUrl,
     trustProxy: config.trustProxy,
     storage,
     media: {
@@ -89,7 +90,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   await listenOsmAndPort(app, config.osmandPort);
   const url = `http://localhost:${config.port}`;
-  const logins = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(22)} ${login.role}`).join('\n');
+  const logins = [...DEMO_LOGINS, PLATFORM_OPERATOR_LOGIN]
+    .map((login) => `  ${login.email.padEnd(22)} ${login.role}`)
+    .join('\n');
   const accounts = (await isDatabaseEmpty(database.db))
     ? `No company yet: open ${url} to set up yours (or run npm run create-company).\n`
     : database.kind === 'pglite' && config.demo

@@ -20,7 +20,15 @@ export async function createTestApp(
   options: Partial<
     Pick<
       AppOptions,
-      'webDist' | 'trustProxy' | 'loginRateLimit' | 'storage' | 'publicUrl' | 'live' | 'smtp' | 'media'
+      | 'webDist'
+      | 'trustProxy'
+      | 'loginRateLimit'
+      | 'storage'
+      | 'publicUrl'
+      | 'live'
+      | 'smtp'
+      | 'media'
+      | 'legacyAppUrl'
     >
   > = {},
 ): Promise<TestApp> {

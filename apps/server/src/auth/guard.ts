@@ -1,4 +1,11 @@
-import { type AuthUser, DomainError, hasAllScopes, type Language, type Scope } from '@armada/domain';
+import {
+  type AuthUser,
+  DomainError,
+  hasAllScopes,
+  isPlatformOperator,
+  type Language,
+  type Scope,
+} from '@armada/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -11,7 +18,15 @@ export interface AuthContext {
   user: AuthUser;
   companyId: number;
   language: Language;
+  /** A platform operator (docs/platform-shell.md section 1): a user of the platform company; absent is false. */
+  operator?: boolean;
 }
+
+/**
+ * Who may call a route: company users (the default: every company-data route, the GraphQL
+ * operations, the live socket), the platform operator alone, or both.
+ */
+export type RouteAudience = 'company' | 'operator' | 'any';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,6 +34,12 @@ declare module 'fastify' {
     public?: boolean;
     /** Every scope listed is required (the specs' resource:action strings). */
     scopes?: readonly Scope[];
+    /**
+     * The platform operator's access (docs/platform-shell.md): 'only' for the operator's console
+     * routes, 'also' for the few every logged-in person uses (me, own password); absent refuses the
+     * operator, so a new company route is closed to it without saying so.
+     */
+    operator?: 'only' | 'also';
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -50,6 +71,7 @@ export async function authenticate(
   request: FastifyRequest,
   db: Kysely<Database>,
   tokens: TokenPolicy,
+  audience: RouteAudience = 'company',
 ): Promise<AuthContext> {
   const token = bearerToken(request);
   const claims = token ? await verifyToken(token, tokens) : null;
@@ -58,15 +80,23 @@ export async function authenticate(
     throw new DomainError('auth/unauthenticated');
   }
   const user = toAuthUser(row);
+  const operator = row.company_is_platform;
+  if (audience === 'company' && operator) throw new DomainError('auth/company-only');
+  if (audience === 'operator' && !(operator && isPlatformOperator(user))) {
+    throw new DomainError('auth/operator-only');
+  }
   return {
     user,
     companyId: user.company.id,
     language: languageFromHeader(request.headers['accept-language']),
+    operator,
   };
 }
 
+const AUDIENCE_OF = { only: 'operator', also: 'any' } as const satisfies Record<string, RouteAudience>;
+
 /**
- * Authentication then scope check, at onRequest so that both run before body validation: an
+ * Authentication, the operator/company check, then scope check, at onRequest so that both run before body validation: an
  * anonymous or unauthorised caller learns nothing about what the body should look like.
  */
 export function registerAuthGuard(app: FastifyInstance, db: Kysely<Database>, tokens: TokenPolicy) {
@@ -75,7 +105,8 @@ export function registerAuthGuard(app: FastifyInstance, db: Kysely<Database>, to
     const config = request.routeOptions.config;
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/ws');
     if (!isApi || config.public || request.is404) return;
-    const auth = await authenticate(request, db, tokens);
+    const audience = config.operator ? AUDIENCE_OF[config.operator] : 'company';
+    const auth = await authenticate(request, db, tokens, audience);
     if (config.scopes && !hasAllScopes(auth.user.scopes, config.scopes))
       throw new DomainError('auth/forbidden');
     request.auth = auth;

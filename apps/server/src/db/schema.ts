@@ -6,6 +6,7 @@ import type { AuthTables } from './schema-auth';
 import type { LiveTables } from './schema-live';
 import type { MediaTables } from './schema-media';
 import type { NotificationTables } from './schema-notification';
+import type { PlatformTables } from './schema-platform';
 import type { TelemetryTables } from './schema-telemetry';
 import type { VoiceTables } from './schema-voice';
 
@@ -39,6 +40,9 @@ export interface CompaniesTable {
   park_timeout_s: Generated<number>;
   /** Simultaneous voice calls (issue 19 item 5; migration 2026-11-27T0000, VOICE_CALL_LIMIT). */
   max_simultaneous_calls: Generated<number>;
+  /** The platform operators' own company (issue 17; migration 2026-11-27T0400): no business data. */
+  is_platform: Generated<boolean>;
+  referral_code: string | null;
   is_active: Generated<boolean>;
   created_on: CreatedTimestamp;
   updated_on: CreatedTimestamp;
@@ -401,7 +405,8 @@ export interface Database
     LiveTables,
     AlertCenterTables,
     MediaTables,
-    VoiceTables {
+    VoiceTables,
+    PlatformTables {
   companies: CompaniesTable;
   users: UsersTable;
   addresses: AddressesTable;

@@ -1,20 +1,23 @@
+import { PLATFORM_ADMIN_ROLE } from '@armada/domain';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
-  route?: { config?: { public?: boolean; scopes?: readonly string[] } };
+  route?: { config?: { public?: boolean; scopes?: readonly string[]; operator?: 'only' | 'also' } };
 };
 
 /**
  * The document states what the guard enforces, from the same route config: a public operation has no
  * security requirement, a private one lists the scopes it needs (OpenAPI 3.1 allows role names for
- * any scheme). Outside clients read them, and the authorisation sweep checks the guard against them.
+ * any scheme: the platform operator's console names the role `platform-admin`). Outside clients read
+ * them, and the authorisation sweep checks the guard against them.
  */
 function withDeclaredAccess({ schema, route }: TransformInput): TransformInput['schema'] {
   const config = route?.config ?? {};
-  const security = config.public ? [] : [{ bearer: [...(config.scopes ?? [])] }];
+  const required = config.operator === 'only' ? [PLATFORM_ADMIN_ROLE] : [...(config.scopes ?? [])];
+  const security = config.public ? [] : [{ bearer: required }];
   return { ...schema, security };
 }
 

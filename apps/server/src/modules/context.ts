@@ -11,6 +11,8 @@ export interface ApiContext {
   token: { secret: Uint8Array; ttlSeconds: number };
   /** Where users reach the app, for links the API hands out (tracking links). */
   publicUrl: string;
+  /** LEGACY_APP_URL: the old version users may return to; null when not configured. */
+  legacyAppUrl: string | null;
   /** Road distances and durations between points; one per process, it keeps a cache. */
   routing: RoutingProvider;
   /** Uploaded files (proof photos). */

@@ -7,9 +7,10 @@ import { demoPassword, inTransaction } from './builders/builders';
 import { seedAlertCenter } from './demo-alerts';
 import { DEMO_LOGINS, TRANSPORT_COMPANY, VENDOR_COMPANY } from './demo-data';
 import { seedFleetTasks } from './demo-fleet-tasks';
+import { PLATFORM_OPERATOR_LOGIN, seedPlatform } from './demo-platform';
 import { seedCatalogue, seedCompany, seedOrders, seedVendors } from './steps';
 
-export { DEMO_LOGINS };
+export { DEMO_LOGINS, PLATFORM_OPERATOR_LOGIN };
 
 export type DemoLogin = (typeof DEMO_LOGINS)[number];
 
@@ -24,6 +25,8 @@ export interface DemoSeedOptions {
    * only need companies, fleets and orders leave them out and stay fast.
    */
   fleetTasks?: { storage: FileStorage };
+  /** Where the platform shell's images go (announcements, banner, a logo); by default fleetTasks' storage. */
+  storage?: FileStorage;
 }
 
 export interface DemoSeedResult {
@@ -31,7 +34,7 @@ export interface DemoSeedResult {
   vendorCompanyId: number;
   /** The transport company's vendor row that is paired with the vendor company. */
   pairedVendorId: number;
-  users: { admin: number; dispatcher: number; driver: number; vendor: number };
+  users: { admin: number; dispatcher: number; driver: number; vendor: number; operator: number };
   /** Rows in each table after seeding. */
   counts: Record<keyof Database, number>;
 }
@@ -72,6 +75,13 @@ export async function seedDemo(db: Kysely<Database>, options: DemoSeedOptions = 
     };
     await seedOrders(trx, transport, catalogue, users.dispatcher, seededAt);
     await seedAlertCenter(trx, transport.companyId, users, seededAt);
+    const { operatorId } = await seedPlatform(trx, {
+      passwordHash,
+      transportCompanyId: transport.companyId,
+      vendorCompanyId: vendor.companyId,
+      storage: options.storage ?? options.fleetTasks?.storage ?? null,
+      seededAt,
+    });
     if (options.fleetTasks) {
       await seedFleetTasks(trx, {
         transport,
@@ -86,7 +96,7 @@ export async function seedDemo(db: Kysely<Database>, options: DemoSeedOptions = 
       transportCompanyId: transport.companyId,
       vendorCompanyId: vendor.companyId,
       pairedVendorId,
-      users,
+      users: { ...users, operator: operatorId },
       counts: await countRows(trx),
     };
   });
@@ -131,6 +141,10 @@ const TABLES = [
   'alert_rule_contacts',
   'raw_alerts',
   'raw_alert_user_logs',
+  'company_features',
+  'platform_assets',
+  'system_notifications',
+  'banners',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Rows in every table the seed fills: what it reports, and what tests compare before and after. */

@@ -1,7 +1,7 @@
 import { storageDirOf } from '../config';
 import { isDatabaseEmpty, migrateToLatest, openDatabase } from '../db/database';
 import { LocalFolderStorage } from '../storage/file-storage';
-import { DEMO_LOGINS, seedDemo } from './';
+import { DEMO_LOGINS, PLATFORM_OPERATOR_LOGIN, seedDemo } from './';
 import { DEFAULT_DEMO_PASSWORD } from './builders/builders';
 
 /**
@@ -41,7 +41,9 @@ async function main(): Promise<number> {
 function printLogins(): void {
   // The password itself is printed only when it is the public default; a chosen one stays off logs.
   const password = process.env.DEMO_PASSWORD ? 'the value of DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD;
-  const lines = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(22)} ${login.role}`);
+  const lines = [...DEMO_LOGINS, PLATFORM_OPERATOR_LOGIN].map(
+    (login) => `  ${login.email.padEnd(22)} ${login.role}`,
+  );
   console.log(`Demo logins (password: ${password}):\n${lines.join('\n')}`);
 }
 

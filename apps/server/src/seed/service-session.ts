@@ -46,6 +46,7 @@ export function seedContext(db: Kysely<Database>, storage: FileStorage): ApiCont
     db,
     token: { secret: new TextEncoder().encode('demo-seed-links-are-never-shown'), ttlSeconds: 60 },
     publicUrl: 'http://localhost:3000',
+    legacyAppUrl: null,
     routing: straightLineRouting(),
     storage,
     hooks: APP_HOOKS,

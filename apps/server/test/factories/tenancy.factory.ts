@@ -54,6 +54,9 @@ export interface OwnedIds {
   productType: number;
   apiKey: number;
   pairingCode: string;
+  /** An announcement for this company alone, and its own banner (issue 17). */
+  announcement: string;
+  banner: number;
 }
 
 export interface TenancyWorld {
@@ -162,7 +165,39 @@ async function companyWithEverything(t: TestApp, word: string, sender: SenderCom
     productType: productType.id,
     apiKey: apiKey.json<{ data: { id: number } }>().data.id,
     pairingCode: await issuePairingCode(db, company.id),
+    ...(await platformShellRows(db, company.id, word)),
   };
+}
+
+/** An announcement naming only this company and the company's own banner. */
+async function platformShellRows(db: Kysely<Database>, companyId: number, word: string) {
+  const image = await db
+    .insertInto('platform_assets')
+    .values({
+      storage_key: `tenancy/${word}.png`,
+      content_type: 'image/png',
+      size_bytes: 1,
+      created_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const announcement = await db
+    .insertInto('system_notifications')
+    .values({ header: `Info ${word}`, description: word, company_ids: [companyId], created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const banner = await db
+    .insertInto('banners')
+    .values({
+      company_id: companyId,
+      image_asset_id: image.id,
+      link_url: null,
+      day_show: 1,
+      created_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { announcement: announcement.id, banner: banner.id };
 }
 
 interface SenderCompany {

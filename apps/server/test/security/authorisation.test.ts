@@ -1,7 +1,7 @@
 import { hasAllScopes, ROLE_SCOPES, type Role, type Scope } from '@armada/domain';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, DEMO_LOGINS, seedDemo } from '../../src/seed';
+import { countRows, DEMO_LOGINS, PLATFORM_OPERATOR_LOGIN, seedDemo } from '../../src/seed';
 import { demoPassword } from '../../src/seed/builders/builders';
 import { createTestApp, loginAs, TEST_JWT_SECRET, type TestApp } from '../app';
 import { fillPath, type Operation, operationName, sweptOperations } from './openapi';
@@ -19,7 +19,13 @@ const ANY_SIGNED_IN_USER = new Set([
   'GET /api/auth/me',
   'PATCH /api/platform/v1/user/profile',
   'POST /api/auth/password',
+  'POST /api/platform/v1/user/profile/reminder-shown',
+  'GET /api/platform/v1/branding/logo',
 ]);
+
+/** What the platform operator may call besides its console (docs/platform-shell.md section 1). */
+const OPERATOR_ALSO = new Set(['GET /api/auth/me', 'POST /api/auth/password']);
+const isOperatorConsole = (operation: Operation) => operation.path.startsWith('/api/platform/v1/operator/');
 
 /**
  * Operations without a bearer token, and what stands in for it: they are swept by their own tests
@@ -52,6 +58,9 @@ const PUBLIC_OPERATIONS = new Set([
   'PUT /api/media/v1/upload/{token}',
   'POST /api/media/v1/upload/{token}',
   'GET /api/media/v1/clip/{id}',
+  // Announcement and banner images (docs/platform-shell.md section 4): an <img> loads them without a
+  // token; the random uuid is the capability, and they are the operator's, not a company's.
+  'GET /api/platform/v1/asset/{id}',
 ]);
 
 /** The scope family a path's resource must be guarded by (the specs' resource names). */
@@ -71,6 +80,11 @@ const RESOURCE_SCOPES: [RegExp, string][] = [
   [/^\/api\/report\/v1\//, 'report:'],
   [/^\/api\/platform\/v1\/(user|role)\b/, 'user:'],
   [/^\/api\/platform\/v1\/company\b/, 'setting:'],
+  [/^\/api\/platform\/v1\/operator\//, 'platform-admin'],
+  [/^\/api\/platform\/v1\/system-notification\b/, 'system_notification:'],
+  [/^\/api\/platform\/v1\/(feedback|feedback-status)\b/, 'customer-wish-feedback:'],
+  [/^\/api\/platform\/v1\/banner-active\b/, 'dashboard:'],
+  [/^\/api\/platform\/v1\/referral\b/, 'referal_program:'],
 ];
 
 let t: TestApp;
@@ -190,13 +204,29 @@ describe('authorisation over every operation of the OpenAPI document', () => {
         if (operation.scopes === null) continue;
         const allowed = hasAllScopes(ROLE_SCOPES[role], operation.scopes as Scope[]);
         const answer = await call(operation, authorization);
-        const forbidden = answer.status === 403 && answer.code === 'auth/forbidden';
+        const refusal = isOperatorConsole(operation) ? 'auth/operator-only' : 'auth/forbidden';
+        const forbidden = answer.status === 403 && answer.code === refusal;
         if (allowed ? forbidden || answer.status === 401 : !forbidden)
           wrong.push(`${operationName(operation)}: ${answer.status} ${answer.code} (allowed: ${allowed})`);
       }
       expect(wrong).toEqual([]);
     },
   );
+
+  it('refuses the platform operator every operation but its console and its own account', async () => {
+    const { authorization } = await loginAs(t.app, PLATFORM_OPERATOR_LOGIN.email, demoPassword());
+    const before = await countRows(t.database.db);
+    const wrong: string[] = [];
+    for (const operation of operations) {
+      const name = operationName(operation);
+      if (operation.scopes === null || OPERATOR_ALSO.has(name) || isOperatorConsole(operation)) continue;
+      const answer = await call(operation, authorization);
+      if (answer.status !== 403 || answer.code !== 'auth/company-only')
+        wrong.push(`${name}: ${answer.status} ${answer.code}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await countRows(t.database.db)).toEqual(before);
+  });
 
   it('answers 401 to the gateway intake without a valid device key', async () => {
     const routes = [

@@ -45,6 +45,8 @@ const PATH_SEGMENT_KINDS: Record<string, IdKind> = {
   'product-type': 'productType',
   'api-key': 'apiKey',
   'pairing-code': 'pairingCode',
+  'system-notification': 'announcement',
+  'banner-active': 'banner',
   // A driver is a user of the company: the users page reaches the same rows.
   user: 'driver',
 };
@@ -118,8 +120,13 @@ const BODY_ID_KINDS: Record<string, IdKind | 'company'> = {
   paired_company_id: 'company',
 };
 
-/** Public operations carry their own secret (a signed URL, a token, a device key), not an id of ours. */
-const isSwept = (operation: Operation) => operation.scopes !== null;
+/**
+ * Public operations carry their own secret (a signed URL, a token, a device key), not an id of ours.
+ * The platform operator's console is above companies by design: company users get 403 there
+ * (authorisation.test.ts).
+ */
+const isSwept = (operation: Operation) =>
+  operation.scopes !== null && !operation.path.startsWith('/api/platform/v1/operator/');
 
 let world: TenancyWorld;
 let operations: Operation[];

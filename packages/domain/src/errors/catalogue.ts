@@ -11,6 +11,7 @@ import { FLEET_TASK_ERRORS } from './codes-fleet-task';
 import { LIVE_ERRORS } from './codes-live';
 import { MEDIA_ERRORS } from './codes-media';
 import { ORDER_ERRORS } from './codes-order';
+import { PLATFORM_ERRORS } from './codes-platform';
 import { TELEMETRY_ERRORS } from './codes-telemetry';
 import { TRANSFER_ERRORS } from './codes-transfer';
 import { USER_ERRORS } from './codes-user';
@@ -191,6 +192,7 @@ export const ERROR_CATALOGUE = {
   ...ORDER_ERRORS,
   ...VENDOR_ERRORS,
   ...USER_ERRORS,
+  ...PLATFORM_ERRORS,
   ...VEHICLE_ERRORS,
   ...FLEET_TASK_ERRORS,
   ...ACTIVITY_ERRORS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyFeaturesSchema, DEFAULT_FEATURES } from '../platform/features';
 
 /** Login request: the route validates with it and the login form uses it with zodResolver. */
 export const loginRequestSchema = z.object({
@@ -26,9 +27,29 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/**
+ * The logged-in user as login and `/api/auth/me` answer it (docs/platform-shell.md section 3): the
+ * guard's user plus what the app shell needs at login. The additions parse with defaults, so an
+ * answer without them (an older server, a test's stub) still reads as a plain company user.
+ */
+export const sessionUserSchema = authUserSchema.extend({
+  /** The profile's lastReminder: when the contact reminder was last shown or the contact saved. */
+  last_reminder: z.string().nullable().default(null),
+  /** LEGACY_APP_URL; null hides 'back to the old version'. */
+  legacy_app_url: z.string().nullable().default(null),
+  company: companySchema.extend({
+    features: companyFeaturesSchema.default({ ...DEFAULT_FEATURES }),
+    /** Shown in the top bar when the company is white label. */
+    branding: z
+      .object({ name: z.string(), logo_url: z.string().nullable() })
+      .default({ name: '', logo_url: null }),
+  }),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
 export const loginResponseSchema = z.object({
-  data: z.object({ token: z.string(), user: authUserSchema }),
+  data: z.object({ token: z.string(), user: sessionUserSchema }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const meResponseSchema = z.object({ data: authUserSchema });
+export const meResponseSchema = z.object({ data: sessionUserSchema });

@@ -23,6 +23,7 @@ import * as usersSetup from './2026-11-26/2026-11-26T1400_users_setup';
 import * as plannedDistance from './2026-11-26/2026-11-26T1800_planned_distance';
 import * as dashcamMedia from './2026-11-26/2026-11-26T2200_dashcam_media';
 import * as voiceCalls from './2026-11-27/2026-11-27T0000_voice_calls';
+import * as platformShell from './2026-11-27/2026-11-27T0400_platform_shell';
 
 /**
  * Migrations are listed here (in one folder per day) rather than read from the folder so that they run the same under tsx,
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1800_planned_distance': plannedDistance,
   '2026-11-26T2200_dashcam_media': dashcamMedia,
   '2026-11-27T0000_voice_calls': voiceCalls,
+  '2026-11-27T0400_platform_shell': platformShell,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -56,7 +56,7 @@ export const accountRoutes =
           response: { 200: loginResponseSchema, 409: errorBodySchema, ...publicErrors },
         },
       },
-      async (request) => ({ data: await setUpCompany(db, request.body, context.token) }),
+      async (request) => ({ data: await setUpCompany(db, request.body, context) }),
     );
 
     for (const [path, kind, summary] of [
@@ -86,7 +86,7 @@ export const accountRoutes =
           data: await setPasswordByLink(
             db,
             { token: request.params.token, kind, password: request.body.password },
-            context.token,
+            context,
             request.ip,
           ),
         }),
@@ -114,6 +114,7 @@ export const accountRoutes =
     app.post(
       '/password',
       {
+        config: { operator: 'also' },
         schema: {
           tags,
           summary: "Changes the logged-in user's own password (the current one is asked)",

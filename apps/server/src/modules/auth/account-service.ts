@@ -16,9 +16,7 @@ import { passwordResetMail } from './account-mail';
 import { consumeLink, issueLink, type LinkKind } from './links';
 import { assertLoginAllowed, LOGIN_THROTTLE, recordLoginFailure } from './login-throttle';
 import { findUserByEmail, findUserById } from './queries';
-import { sessionFor } from './service';
-
-type TokenPolicy = { secret: Uint8Array; ttlSeconds: number };
+import { type SessionPolicy, sessionFor } from './service';
 
 export async function setupStatus(db: Kysely<Database>) {
   return { needs_setup: await isDatabaseEmpty(db) };
@@ -28,8 +26,8 @@ export async function setupStatus(db: Kysely<Database>) {
  * The first company and its admin, only while the database has none. One transaction under an
  * advisory lock, so two set-ups racing on PostgreSQL cannot both find it empty.
  */
-export async function setUpCompany(db: Kysely<Database>, request: SetupRequest, token: TokenPolicy) {
-  return sessionFor(await userOrThrow(db, await createFirstCompany(db, request)), token);
+export async function setUpCompany(db: Kysely<Database>, request: SetupRequest, session: SessionPolicy) {
+  return sessionFor(db, await userOrThrow(db, await createFirstCompany(db, request)), session);
 }
 
 /** The set-up's writes, shared by the API and `npm run create-company`; answers the admin's id. */
@@ -74,7 +72,7 @@ async function userOrThrow(db: Kysely<Database>, id: number) {
 export async function setPasswordByLink(
   db: Kysely<Database>,
   link: { token: string; kind: LinkKind; password: string },
-  token: TokenPolicy,
+  session: SessionPolicy,
   address: string,
 ) {
   // The account side of the throttle is keyed by the token: a wrong guess names no account.
@@ -100,7 +98,7 @@ export async function setPasswordByLink(
   }
   const row = await userOrThrow(db, userId);
   if (!row.is_active || !row.company_is_active) throw new DomainError('auth/user-inactive');
-  return sessionFor(row, token);
+  return sessionFor(db, row, session);
 }
 
 /** Changes one's own password; the current one must be right (a stolen open session cannot). */

@@ -15,10 +15,13 @@ const userWithCompany = (db: Kysely<Database>) =>
       'users.password_hash',
       'users.is_active',
       'users.company_id',
+      'users.last_reminder',
       'companies.name as company_name',
       'companies.time_zone as company_time_zone',
       'companies.setup_notif_completed as company_setup_notif_completed',
       'companies.is_active as company_is_active',
+      'companies.is_platform as company_is_platform',
+      'companies.logo_key as company_logo_key',
     ]);
 
 export type UserWithCompany = NonNullable<Awaited<ReturnType<typeof findUserById>>>;

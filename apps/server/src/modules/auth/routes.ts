@@ -1,9 +1,10 @@
-import { authUserSchema, loginRequestSchema, loginResponseSchema, meResponseSchema } from '@armada/domain';
+import { loginRequestSchema, loginResponseSchema, meResponseSchema } from '@armada/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../auth/guard';
 import { errorBodySchema, errorResponses } from '../../http/schemas';
 import type { ApiContext } from '../context';
 import { login } from './service';
+import { meOf } from './session-user';
 
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
@@ -31,19 +32,20 @@ export const authRoutes =
           },
         },
       },
-      async (request) => ({ data: await login(context.db, request.body, context.token, request.ip) }),
+      async (request) => ({ data: await login(context.db, request.body, context, request.ip) }),
     );
 
     app.get(
       '/me',
       {
+        config: { operator: 'also' },
         schema: {
           tags: ['auth'],
-          summary: 'The logged-in user with scopes and company',
+          summary: 'The logged-in user with scopes and company, its feature flags and branding',
           security: [{ bearer: [] }],
           response: { 200: meResponseSchema, ...errorResponses },
         },
       },
-      async (request) => ({ data: authUserSchema.parse(authOf(request).user) }),
+      async (request) => ({ data: await meOf(context, authOf(request).user.id) }),
     );
   };

@@ -1,4 +1,4 @@
-import { type AuthUser, DomainError, type LoginRequest } from '@armada/domain';
+import { DomainError, type LoginRequest, type SessionUser } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password';
 import { signToken } from '../../auth/tokens';
@@ -11,22 +11,14 @@ import {
   recordLoginFailure,
 } from './login-throttle';
 import { findUserByEmail, type UserWithCompany } from './queries';
+import { sessionUser } from './session-user';
 
-export function toAuthUser(row: UserWithCompany): AuthUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone_no: row.phone_no,
-    role: row.role,
-    scopes: row.scopes,
-    company: {
-      id: row.company_id,
-      name: row.company_name,
-      time_zone: row.company_time_zone,
-      setup_notif_completed: row.company_setup_notif_completed,
-    },
-  };
+export { toAuthUser } from './auth-user';
+
+/** What a session is made with: the token's secret and life, and the legacy app's address for the user. */
+export interface SessionPolicy {
+  token: { secret: Uint8Array; ttlSeconds: number };
+  legacyAppUrl: string | null;
 }
 
 /**
@@ -36,10 +28,10 @@ export function toAuthUser(row: UserWithCompany): AuthUser {
 export async function login(
   db: Kysely<Database>,
   request: LoginRequest,
-  token: { secret: Uint8Array; ttlSeconds: number },
+  session: SessionPolicy,
   address: string,
   throttle: LoginThrottlePolicy = LOGIN_THROTTLE,
-): Promise<{ token: string; user: AuthUser }> {
+): Promise<{ token: string; user: SessionUser }> {
   const attempt = { email: request.email, address };
   await assertLoginAllowed(db, attempt, throttle);
   const row = await findUserByEmail(db, request.email);
@@ -51,18 +43,19 @@ export async function login(
   }
   await clearAccountFailures(db, attempt);
   if (!row.is_active || !row.company_is_active) throw new DomainError('auth/user-inactive');
-  return sessionFor(row, token);
+  return sessionFor(db, row, session);
 }
 
 /** What a login answers: a token for the user and the user; set-up and one-time links answer the same. */
 export async function sessionFor(
+  db: Kysely<Database>,
   row: UserWithCompany,
-  token: { secret: Uint8Array; ttlSeconds: number },
-): Promise<{ token: string; user: AuthUser }> {
+  session: SessionPolicy,
+): Promise<{ token: string; user: SessionUser }> {
   const signed = await signToken(
     { userId: row.id, companyId: row.company_id },
-    token.secret,
-    token.ttlSeconds,
+    session.token.secret,
+    session.token.ttlSeconds,
   );
-  return { token: signed, user: toAuthUser(row) };
+  return { token: signed, user: await sessionUser(db, row, session.legacyAppUrl) };
 }

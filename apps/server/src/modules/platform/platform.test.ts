@@ -60,8 +60,8 @@ describe('PATCH /api/platform/v1/user/profile', () => {
     expect(me.json().data.name).toBe('Rina Wulandari');
   });
 
-  it('refuses a phone number without the +62 prefix and keeps the stored one', async () => {
-    const response = await patch({ phone_no: '081298765432' });
+  it('refuses a phone number that is not Indonesian and keeps the stored one', async () => {
+    const response = await patch({ phone_no: '+14155550100' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { field: 'phone_no', code: 'invalid-format', message: 'Format tidak valid' },

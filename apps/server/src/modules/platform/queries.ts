@@ -42,11 +42,15 @@ export async function countCompanyResources(db: Kysely<Database>, companyId: num
 export function updateUserProfile(
   db: Kysely<Database>,
   userId: number,
-  changes: { name?: string; phone_no?: string | null },
+  changes: { name?: string; phone_no?: string | null; email?: string; last_reminder?: Date },
 ) {
   return db
     .updateTable('users')
     .set({ ...changes, updated_on: new Date() })
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+export function recordReminder(db: Kysely<Database>, userId: number, on: Date) {
+  return db.updateTable('users').set({ last_reminder: on }).where('id', '=', userId).execute();
 }

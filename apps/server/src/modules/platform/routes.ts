@@ -1,9 +1,9 @@
 import { dashboardSummarySchema, meResponseSchema, updateProfileRequestSchema } from '@armada/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../auth/guard';
-import { dataOf, errorResponses } from '../../http/schemas';
+import { dataOf, errorBodySchema, errorResponses } from '../../http/schemas';
 import type { ApiContext } from '../context';
-import { dashboardSummary, updateProfile } from './service';
+import { dashboardSummary, reminderShown, updateProfile } from './service';
 
 export const platformRoutes =
   (context: ApiContext): FastifyPluginAsyncZod =>
@@ -27,12 +27,28 @@ export const platformRoutes =
       {
         schema: {
           tags: ['platform'],
-          summary: "Updates the logged-in user's name and phone number",
+          summary: "Updates the logged-in user's name, phone number (+62) or e-mail",
+          description:
+            'Saving a phone or an e-mail also records `last_reminder` (the contact reminder). ' +
+            'An e-mail of another user: 409 `user/email-taken`.',
           security: [{ bearer: [] }],
           body: updateProfileRequestSchema,
+          response: { 200: meResponseSchema, ...errorResponses, 409: errorBodySchema },
+        },
+      },
+      async (request) => ({ data: await updateProfile(context, authOf(request).user, request.body) }),
+    );
+
+    app.post(
+      '/user/profile/reminder-shown',
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Records that the contact reminder was shown, so it waits until next month',
+          security: [{ bearer: [] }],
           response: { 200: meResponseSchema, ...errorResponses },
         },
       },
-      async (request) => ({ data: await updateProfile(context.db, authOf(request).user, request.body) }),
+      async (request) => ({ data: await reminderShown(context, authOf(request).user) }),
     );
   };

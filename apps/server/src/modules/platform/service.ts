@@ -2,13 +2,15 @@ import {
   type AuthUser,
   type DashboardSummary,
   DELIVERY_ORDER_STATUSES,
+  DomainError,
+  type SessionUser,
   type UpdateProfileRequest,
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
+import { withConstraintErrors } from '../../db/constraint-violation';
 import type { Database } from '../../db/schema';
-import { findUserById } from '../auth/queries';
-import { toAuthUser } from '../auth/service';
-import { countCompanyResources, updateUserProfile } from './queries';
+import { meOf } from '../auth/session-user';
+import { countCompanyResources, recordReminder, updateUserProfile } from './queries';
 
 export async function dashboardSummary(db: Kysely<Database>, companyId: number): Promise<DashboardSummary> {
   const { vehicles, drivers, addresses, orders } = await countCompanyResources(db, companyId);
@@ -26,14 +28,41 @@ export async function dashboardSummary(db: Kysely<Database>, companyId: number):
   };
 }
 
+interface ProfileContext {
+  db: Kysely<Database>;
+  legacyAppUrl: string | null;
+}
+
+/**
+ * Changes one's name, phone or e-mail. Saving a phone or an e-mail is what the contact reminder
+ * asks for, so it also counts as this month's reminder (`last_reminder`). An e-mail another user has
+ * answers 409 user/email-taken (the unique index decides, so two racing saves cannot both win).
+ */
 export async function updateProfile(
-  db: Kysely<Database>,
+  context: ProfileContext,
   user: AuthUser,
   request: UpdateProfileRequest,
-): Promise<AuthUser> {
+): Promise<SessionUser> {
   const changes = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
-  if (Object.keys(changes).length > 0) await updateUserProfile(db, user.id, changes);
-  const row = await findUserById(db, user.id);
-  if (!row) throw new Error(`user ${user.id} vanished during a profile update`);
-  return toAuthUser(row);
+  const contactChanged = request.phone_no !== undefined || request.email !== undefined;
+  if (Object.keys(changes).length > 0) {
+    await withConstraintErrors({ users_email_key: 'email' }, () =>
+      updateUserProfile(context.db, user.id, {
+        ...changes,
+        ...(contactChanged ? { last_reminder: new Date() } : {}),
+      }),
+    ).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'conflict/duplicate') {
+        throw new DomainError('user/email-taken', { fields: [{ field: 'email', code: 'invalid-value' }] });
+      }
+      throw error;
+    });
+  }
+  return meOf(context, user.id);
+}
+
+/** The contact reminder was shown: not again this calendar month (contactReminderDue). */
+export async function reminderShown(context: ProfileContext, user: AuthUser): Promise<SessionUser> {
+  await recordReminder(context.db, user.id, new Date());
+  return meOf(context, user.id);
 }

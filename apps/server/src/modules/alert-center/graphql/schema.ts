@@ -1,4 +1,8 @@
 import type { GraphQLSchema } from 'graphql';
+import {
+  BACK_TO_OLD_VERSION_OPERATIONS,
+  BACK_TO_OLD_VERSION_TYPES,
+} from '../../platform/back-to-old-version/graphql';
 import { CATALOGUE_OPERATIONS, CATALOGUE_TYPES } from '../catalogue/catalogue-graphql';
 import { FLEET_OPERATIONS, FLEET_TYPES } from '../fleet/fleet-graphql';
 import { GEOFENCE_OPERATIONS, GEOFENCE_TYPES } from '../geofences/geofence-graphql';
@@ -17,6 +21,7 @@ export const ALERT_CENTER_OPERATIONS: readonly OperationDefinition[] = [
   ...GEOFENCE_OPERATIONS,
   ...FLEET_OPERATIONS,
   ...MEDIA_OPERATIONS,
+  ...BACK_TO_OLD_VERSION_OPERATIONS,
 ];
 
 const TYPES = [
@@ -27,6 +32,7 @@ const TYPES = [
   GEOFENCE_TYPES,
   FLEET_TYPES,
   MEDIA_TYPES,
+  BACK_TO_OLD_VERSION_TYPES,
 ];
 
 /** The schema's text: what clients and the security sweeps read (with the `@scopes` of each operation). */

@@ -108,4 +108,25 @@ export const companyRoutes =
           .send(logo.bytes);
       },
     );
+
+    app.get(
+      '/branding/logo',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The company's logo for any of its users (white-label branding); 404 when none",
+          produces: ['image/png', 'image/jpeg', 'image/webp'],
+          response: { 200: z.unknown().describe('The image'), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const logo = await readCompanyLogo(db, storage, authOf(request));
+        return reply
+          .type(logo.contentType)
+          .header('cache-control', 'private, no-cache')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(logo.bytes);
+      },
+    );
   };
