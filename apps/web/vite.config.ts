@@ -1,14 +1,46 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API server of `npm run serve`; the built app is served by that same server in production.
 const apiTarget = process.env.ARMADA_API_URL ?? 'http://localhost:3000';
+// The build's version, shown to the update check as `window.__ARMADA_VERSION__`; a release sets
+// VITE_APP_VERSION, a local build is told apart by its build time.
+const appVersion = process.env.VITE_APP_VERSION || `0.1.0+${new Date().toISOString()}`;
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  define: { __ARMADA_VERSION__: JSON.stringify(appVersion) },
+  plugins: [
+    react(),
+    // The app update banner (issue 17 item 9): Workbox's worker precaches each build; a new build
+    // waits until the banner's countdown (or its button) tells it to take over. Registered by
+    // features/app-update/register-worker.ts in the built app only; the dev server has no worker.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      // An update banner, not an installable app: no web manifest or icons.
+      manifest: false,
+      devOptions: { enabled: false },
+      workbox: {
+        // Every chunk, also the lazy ones: a page still on the old version must find its chunks
+        // after the server already serves the new build.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // A page reload on /fleet-task/123 answers the cached index.html. The API, its files and the
+        // live socket are never answered by the worker (they match no route and go to the network),
+        // nor is an address that names a file: the server answers it, a 404 when missing (web-app.ts).
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws/, /\.[a-z0-9]+$/i],
+        // Once told to skip waiting, the new worker takes every open tab, so each of them reloads.
+        clientsClaim: true,
+        skipWaiting: false,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,6 +15,7 @@ export * from './media';
 export * from './menu';
 export * from './notification';
 export * from './platform';
+export * from './platform/app-update';
 export * from './report';
 export * from './route-format';
 export * from './schemas';

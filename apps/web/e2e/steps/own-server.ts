@@ -24,7 +24,12 @@ async function freePort(): Promise<number> {
  * `npm run serve` as an installer runs it with DEMO=off: the real server process on an empty embedded
  * database of its own, so this journey starts where a new company starts (the shared server has the demo).
  */
-export async function startServerWithoutDemo(dataDir: string, databaseUrl: string | null) {
+export async function startServerWithoutDemo(
+  dataDir: string,
+  databaseUrl: string | null,
+  // A copy of the build of its own for a journey that swaps the app's files (app-update).
+  webDist: string = inject('webDist'),
+) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -39,7 +44,7 @@ export async function startServerWithoutDemo(dataDir: string, databaseUrl: strin
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       OSMAND_PORT: '0',
-      WEB_DIST: inject('webDist'),
+      WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,6 +29,7 @@ import { menu } from './menu';
 import { platformConsole } from './platform-shell/platform-console';
 import { announcements } from './platform/announcements';
 import { platformShell } from './platform/platform-shell';
+import { appUpdate } from './platform/app-update';
 import { profile } from './profile';
 import { banner } from './prompts/banner';
 import { contactReminder } from './prompts/contact-reminder';
@@ -82,4 +83,5 @@ export const en: Translation = {
   platformConsole,
   announcements,
   platformShell,
+  appUpdate,
 };
