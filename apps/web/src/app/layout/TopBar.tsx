@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AnnouncementsButton } from '../../features/announcements/AnnouncementsButton';
+import { useHeaderScrollStyle } from '../../features/app-update/useHeaderScrolled';
 import { TopBarBrand } from '../../features/platform-shell/TopBarBrand';
 import { isWhiteLabel, useFeatures } from '../../platform/session/features';
 import { useCurrentUser } from '../../platform/session/session-context';
@@ -46,6 +47,7 @@ function RuleSettingsGear() {
 export function TopBar({ menuToggle, notifications, compact }: TopBarProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const scrolledStyle = useHeaderScrollStyle();
   const user = useCurrentUser();
   const bilingual = useFeatures().vsms2_bilingual;
   // Without the bilingual flag the app is Indonesian only (issue 17 item 3), whatever was stored.
@@ -65,6 +67,8 @@ export function TopBar({ menuToggle, notifications, compact }: TopBarProps) {
         height: TOP_BAR_HEIGHT,
         lineHeight: `${TOP_BAR_HEIGHT}px`,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        // Section 9: the header turns white after 24 px of scroll.
+        ...scrolledStyle,
       }}
     >
       {menuToggle}
