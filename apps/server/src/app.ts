@@ -138,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         scriptSrc: ["'self'"],
+        // An announcement's video action (issue 17): the two players the web embeds, or a video file.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -71,6 +71,15 @@ describe('serving the web app', () => {
     expect(policy).toContain("frame-ancestors 'self'");
   });
 
+  it("frames only the video players an announcement's video action embeds", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(/frame-src ([^;]*)/.exec(policy)?.[1]?.split(' ')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
+  });
+
   it('tells browsers to keep to HTTPS, not to sniff types and not to be framed', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
