@@ -40,6 +40,7 @@ describe('media timing (sections 4, 8, 9)', () => {
       waitingPauseMs: 20_000,
       fileListDelayMs: 7_000,
       deviceUnreachableAfterMs: 600_000,
+      uploadLinkLifeMs: 1_800_000,
     });
   });
 
