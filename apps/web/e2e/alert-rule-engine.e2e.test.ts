@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)('an alert rule set in the browser drives the engin
     const [first] = spots;
     if (!first) throw new Error('No first vertex');
     await page.mouse.click(first.x, first.y);
-    await expect.poll(() => page.getByTestId('polygon-summary').textContent()).toBe('Poligon dengan 4 titik');
+    await poll(() => page.getByTestId('polygon-summary').textContent()).toBe('Poligon dengan 4 titik');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.waitForURL(/\/notification\/geofence\/$/);
     const fence = await storedFence(fenceName);

@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('app update in Chromium', () => {
     // server past its 2 minutes.
     await buildNextVersion(nextBuild);
     ({ server, url } = await startServerWithoutDemo(dataDir, null, served));
-    browser = await launchChromium();
+    browser = await launchChromium({ serviceWorkers: 'allow' });
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   }, 360_000);
   afterAll(async () => {

@@ -5,8 +5,17 @@ import { type Browser, chromium } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium for the browser tests. Each new context blocks service workers unless asked: the built
+ * app's worker precaches every chunk after the first load, which in a fresh context per test only
+ * competes with the page under test. The app update test allows them, since the worker is its subject.
+ */
+export async function launchChromium({
+  serviceWorkers = 'block',
+}: {
+  serviceWorkers?: 'allow' | 'block';
+} = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
@@ -22,4 +31,10 @@ export function launchChromium(): Promise<Browser> {
       '--use-fake-ui-for-media-stream',
     ],
   });
+  if (serviceWorkers === 'allow') return browser;
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  return browser;
 }

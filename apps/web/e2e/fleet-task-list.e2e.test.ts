@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
+import { poll } from './steps/session';
 
 const baseUrl = inject('baseUrl');
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo12345';
@@ -99,7 +100,6 @@ const rowOf = (page: Page, task: Task) => rows(page).filter({ hasText: task.numb
 const rangeText = (page: Page) => page.locator('.ant-pagination-total-text').textContent();
 const filtersOf = (page: Page) => new URL(page.url()).searchParams.getAll('filters');
 // The list answers over the network, after the 500 ms debounce for typed values: allow for a busy machine.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const statusTags = (page: Page) => table(page).locator('tbody .ant-tag').allTextContents();
 
 async function choose(page: Page, combobox: string, option: string) {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
 import { createDirectOrders, createDraft, demoGarage } from './steps/fixtures';
-import { type Api, apiAs, baseUrl, FLEET, logIn } from './steps/session';
+import { type Api, apiAs, baseUrl, FLEET, logIn, poll } from './steps/session';
 
 let browser: Browser;
 let api: Api;
@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('fleet-task status in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await logIn(page, 'dispatcher@demo.id');
     const dialog = await chooseStatus(page, task.id, 'Dijadwalkan');
-    await expect.poll(() => dialog.textContent()).toContain(`Ubah status penugasan ${task.number}?`);
+    await poll(() => dialog.textContent()).toContain(`Ubah status penugasan ${task.number}?`);
     expect(await dialog.getByTestId('status-change').textContent()).toContain('Draf');
     await dialog.getByRole('button', { name: 'Ubah Status' }).click();
 

@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium)('geofences in Chromium', () => {
     const [first] = spots;
     if (!first) throw new Error('No first vertex');
     await page.mouse.click(first.x, first.y);
-    await expect.poll(() => page.getByTestId('polygon-summary').textContent()).toBe('Poligon dengan 3 titik');
+    await poll(() => page.getByTestId('polygon-summary').textContent()).toBe('Poligon dengan 3 titik');
     await page.getByRole('button', { name: 'Simpan' }).click();
 
     await page.waitForURL(/\/notification\/geofence\/$/);
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('geofences in Chromium', () => {
 
     await row.getByRole('link', { name }).click();
     await page.waitForURL(/\/notification\/geofence\/\d+$/);
-    await expect.poll(() => page.getByTestId('polygon-summary').textContent()).toBe('Poligon dengan 3 titik');
+    await poll(() => page.getByTestId('polygon-summary').textContent()).toBe('Poligon dengan 3 titik');
     // The stored polygon is on the map with its three vertex handles, where it was drawn.
     const area = page.getByTestId('geofence-map').locator('path.leaflet-interactive');
     await poll(() => area.count()).toBe(1);

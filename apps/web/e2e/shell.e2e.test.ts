@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
+import { poll } from './steps/session';
 
 const baseUrl = inject('baseUrl');
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo12345';
@@ -29,12 +30,12 @@ describe.skipIf(!hasChromium)('app shell in Chromium', () => {
 
     await page.waitForURL(/\/dashboard\/$/);
     const menu = page.getByTestId('side-menu');
-    await expect.poll(() => menu.textContent()).toContain('Dasbor');
+    await poll(() => menu.textContent()).toContain('Dasbor');
     expect(await menu.textContent()).toContain('Bantuan');
-    await expect.poll(() => page.getByRole('main').first().textContent()).toContain('Kendaraan');
+    await poll(() => page.getByRole('main').first().textContent()).toContain('Kendaraan');
 
     await page.getByTestId('language-switch').click();
-    await expect.poll(() => menu.textContent()).toContain('Dashboard');
+    await poll(() => menu.textContent()).toContain('Dashboard');
     expect(await menu.textContent()).toContain('Help');
     expect(await menu.textContent()).not.toContain('Dasbor');
 
@@ -57,7 +58,7 @@ describe.skipIf(!hasChromium)('app shell in Chromium', () => {
     await page.getByLabel('Email').fill('admin@demo.id');
     await page.getByLabel('Kata sandi').fill('salah-sekali');
     await page.getByRole('button', { name: 'Masuk' }).click();
-    await expect.poll(() => page.locator('body').textContent()).toContain('Email atau kata sandi salah.');
+    await poll(() => page.locator('body').textContent()).toContain('Email atau kata sandi salah.');
     expect(page.url()).toContain('/login');
     await page.close();
   });
@@ -66,7 +67,7 @@ describe.skipIf(!hasChromium)('app shell in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await logIn(page, 'driver@demo.id');
     await page.waitForURL(/\/profile/);
-    await expect.poll(() => page.getByRole('main').first().textContent()).toContain('driver@demo.id');
+    await poll(() => page.getByRole('main').first().textContent()).toContain('driver@demo.id');
     expect(await page.getByTestId('side-menu').count()).toBe(0);
     expect(await page.getByTestId('bottom-menu').count()).toBe(0);
     await page.close();

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
 import { createDirectOrders, createDraft, demoGarage, type VehicleChoice } from './steps/fixtures';
-import { type Api, apiAs, baseUrl, FLEET, filter, logIn } from './steps/session';
+import { type Api, apiAs, baseUrl, FLEET, filter, logIn, poll } from './steps/session';
 
 let browser: Browser;
 let api: Api;
@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('tracking in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${trackPath(scheduled)}`);
-    await expect.poll(() => page.getByTestId('track-number').textContent()).toBe(scheduled.number);
+    await poll(() => page.getByTestId('track-number').textContent()).toBe(scheduled.number);
     expect(await page.getByTestId('track-status').textContent()).toBe('Dijadwalkan');
     const stops = page.getByTestId('track-stop');
     // Start, at least one stop with the order, end.
@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('tracking in Chromium', () => {
     await logIn(page, 'dispatcher@demo.id');
     await page.goto(`${baseUrl}/liveview-2/?type=vehicle&vehicleId=${movingVehicle.id}`);
     const list = page.getByRole('navigation', { name: 'Daftar kendaraan' });
-    await expect.poll(() => list.getByTestId('vehicle-item').count()).toBe(activeVehicles.length);
+    await poll(() => list.getByTestId('vehicle-item').count()).toBe(activeVehicles.length);
     const listText = await list.textContent();
     for (const vehicle of activeVehicles) expect(listText).toContain(vehicle.license_plate);
     expect(
