@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
+import { unreadShown } from './steps/announcements';
 import { pick } from './steps/form';
 import { apiAs, baseUrl, logIn, poll, toast } from './steps/session';
 
@@ -60,10 +61,21 @@ describe.skipIf(!hasChromium)('platform operator console in Chromium', () => {
     await browser?.close();
   });
 
-  it('publishes an announcement, sets a banner and switches a flag that company users then get', async () => {
+  it('publishes an announcement that an admin sees arrive live and opens, sets a banner and switches a flag that company users then get', async () => {
     const header = `Uji konsol ${Date.now()}`;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The demo company's admin, on the dashboard in a browser of their own the whole time.
+    const adminPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
+      const admin = await apiAs(ADMIN);
+      await logIn(adminPage, ADMIN);
+      await adminPage.waitForURL(/\/dashboard\/$/);
+      const { unread_count: unread } = await admin<{ unread_count: number }>(
+        'GET',
+        `${PLATFORM}/system-notification/unread-count`,
+      );
+      await poll(() => unreadShown(adminPage)).toBe(unread);
+
       await logIn(page, OPERATOR);
       await page.waitForURL(`${baseUrl}/platform/announcements`);
       await page.getByTestId('platform-console').waitFor();
@@ -90,6 +102,23 @@ describe.skipIf(!hasChromium)('platform operator console in Chromium', () => {
       await toast(page).getByText('Pengumuman berhasil diterbitkan').waitFor();
       await page.getByRole('table').getByText(header).waitFor();
 
+      // The admin's page was not reloaded: the socket's system-notif event raised the badge.
+      await poll(() => unreadShown(adminPage)).toBe(unread + 1);
+      await adminPage.getByTestId('announcements-button').click();
+      const modal = adminPage.getByRole('dialog', { name: 'Pengumuman' });
+      const row = modal.getByTestId('announcement-row').first();
+      await poll(() => row.textContent()).toContain(header);
+      expect(await row.getAttribute('data-unread')).toBe('true');
+      await row.click();
+      await modal.getByTestId('announcement-detail').waitFor();
+      await poll(() => unreadShown(adminPage)).toBe(unread);
+      await modal.getByRole('button', { name: 'Lihat gambarnya' }).click();
+      const action = adminPage.getByRole('dialog', { name: 'Lihat gambarnya' });
+      const image = action.getByRole('img', { name: 'Gambar: Lihat gambarnya' });
+      // The image the operator uploaded in the console, loaded through the public asset route.
+      await poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBe(240);
+      await adminPage.close();
+
       // The banner of one company (the vendor's, so the demo company's banner stays the seeded one).
       await page.getByRole('menuitem', { name: 'Banner' }).click();
       await page.getByRole('heading', { name: 'Banner' }).waitFor();
@@ -115,7 +144,6 @@ describe.skipIf(!hasChromium)('platform operator console in Chromium', () => {
       await screenshots(page, 'companies');
 
       // What the demo company's admin now gets from the server.
-      const admin = await apiAs(ADMIN);
       const list = await admin<{ paginated_result: Announcement[] }>(
         'GET',
         `${PLATFORM}/system-notification?limit=10&page=1`,
@@ -143,6 +171,7 @@ describe.skipIf(!hasChromium)('platform operator console in Chromium', () => {
       expect((await admin<Me>('GET', '/api/auth/me')).company.features.multiImei).toBe(false);
     } finally {
       await page.close();
+      if (!adminPage.isClosed()) await adminPage.close();
     }
     // Three pages, three uploads and two accounts through a real server and browser on a busy machine.
   }, 240_000);

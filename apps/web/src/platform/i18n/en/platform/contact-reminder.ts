@@ -17,7 +17,7 @@ export const contactReminder: Translation['contactReminder'] = {
     hint: 'Write the number after +62, for example 81234567890.',
     required: 'The phone number is required.',
     invalid: 'This phone number is not valid. Example: 81234567890.',
-    current: 'Current number: {{phone}}',
+    current: 'Current number: {{value}}',
     saved: 'Phone number saved',
   },
   email: {
@@ -27,7 +27,7 @@ export const contactReminder: Translation['contactReminder'] = {
     placeholder: 'name@company.com',
     required: 'The email is required.',
     invalid: 'This email is not valid. Example: name@company.com.',
-    current: 'Current email: {{email}}',
+    current: 'Current email: {{value}}',
     saved: 'Email saved',
   },
 };

@@ -15,7 +15,7 @@ export const contactReminder = {
     hint: 'Tulis nomor setelah +62, misalnya 81234567890.',
     required: 'Nomor telepon wajib diisi.',
     invalid: 'Nomor telepon tidak valid. Contoh: 81234567890.',
-    current: 'Nomor saat ini: {{phone}}',
+    current: 'Nomor saat ini: {{value}}',
     saved: 'Nomor telepon berhasil disimpan',
   },
   email: {
@@ -25,7 +25,7 @@ export const contactReminder = {
     placeholder: 'nama@perusahaan.co.id',
     required: 'Email wajib diisi.',
     invalid: 'Format email tidak valid. Contoh: nama@perusahaan.co.id.',
-    current: 'Email saat ini: {{email}}',
+    current: 'Email saat ini: {{value}}',
     saved: 'Email berhasil disimpan',
   },
 };
