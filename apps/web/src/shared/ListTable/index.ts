@@ -10,7 +10,7 @@ export {
   type ListTableProps,
   type ListTableSelection,
 } from './ListTable';
-export { toListPage } from './list-response';
+export { fromListQuery, toListPage } from './list-response';
 export * from './list-state';
 export type { ListTableColumn } from './table-parts';
 export { type ListStateChange, type ListStateChangeOptions, useUrlListState } from './useUrlListState';

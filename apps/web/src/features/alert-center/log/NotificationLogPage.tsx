@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { ListTable, useUrlListState } from '../../../shared/ListTable';
+import { fromListQuery, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { PageHeader } from '../../../shared/PageHeader';
 import { useLogColumns } from './columns';
 import { ExportButton } from './ExportButton';
@@ -35,10 +35,7 @@ export function NotificationLogPage() {
         caption={t('notificationLog.caption')}
         columns={columns}
         rowKey={(alert) => alert.id}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...fromListQuery(list)}
         state={state}
         onStateChange={setState}
         defaultSort={{ field: LOG_FIELDS.createdOn, direction: 'desc' }}

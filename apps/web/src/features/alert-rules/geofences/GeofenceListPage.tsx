@@ -10,6 +10,7 @@ import type { ListState, ListStateChange } from '../../../shared/ListTable';
 import {
   FILTER_COLUMN,
   FilterGrid,
+  fromListQuery,
   ListTable,
   type ListTableColumn,
   SelectFilter,
@@ -126,10 +127,7 @@ export function GeofenceListPage() {
         caption={t('geofences.caption')}
         columns={columns}
         rowKey={(fence) => String(fence.geofenceId)}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...fromListQuery(list)}
         state={state}
         onStateChange={setState}
         searchPlaceholder={t('geofences.searchPlaceholder')}

@@ -4,7 +4,7 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { ListTable, useUrlListState } from '../../../shared/ListTable';
+import { fromListQuery, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { PageHeader } from '../../../shared/PageHeader';
 import { ALERT_RULE_CREATE_PATH, GEOFENCE_LIST_PATH } from '../../../shared/paths/alert-center';
 import { RuleBulkActions } from './RuleBulkActions';
@@ -46,10 +46,7 @@ export function RuleListPage() {
         caption={t('alertRules.caption')}
         columns={columns}
         rowKey={(rule) => String(rule.alertRuleId)}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...fromListQuery(list)}
         state={state}
         onStateChange={setState}
         defaultSort={{ field: RULE_FIELDS.createdOn, direction: 'desc' }}

@@ -4,7 +4,7 @@ import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { BulkDeleteButton, ListTable, useUrlListState } from '../../../shared/ListTable';
+import { BulkDeleteButton, fromListQuery, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { PageHeader } from '../../../shared/PageHeader';
 import { DELIVERY_CREATE_PATH } from '../../../shared/paths/delivery';
 import { DELIVERY_IMPORT_PATH } from '../../../shared/paths/delivery-import';
@@ -53,10 +53,7 @@ export function DeliveryListPage() {
         caption={t('deliveryList.caption')}
         columns={columns}
         rowKey={(row) => row.id}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...fromListQuery(list)}
         state={state}
         onStateChange={setState}
         defaultSort={DELIVERY_DEFAULT_SORT}

@@ -13,7 +13,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { type ListSelection, ListTable, useUrlListState } from '../../../shared/ListTable';
+import { fromListQuery, type ListSelection, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
 import { FLEET_TASK_LIST_PATH } from '../../../shared/paths/fleet-task';
@@ -73,10 +73,7 @@ function AttachOrders({ task, backTo }: { task: FleetTask; backTo: string }) {
       caption={t('fleetTaskSequence.attach.caption')}
       columns={columns}
       rowKey={(row) => row.id}
-      page={orders.data}
-      loading={orders.isFetching}
-      error={orders.error}
-      onRetry={() => void orders.refetch()}
+      {...fromListQuery(orders)}
       state={state}
       onStateChange={setState}
       defaultSort={ATTACH_DEFAULT_SORT}

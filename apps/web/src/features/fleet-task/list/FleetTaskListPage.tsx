@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { BulkDeleteButton, ListTable, useUrlListState } from '../../../shared/ListTable';
+import { BulkDeleteButton, fromListQuery, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { PageHeader } from '../../../shared/PageHeader';
 import { fleetTaskDetailPath } from '../../../shared/paths/fleet-task';
 import { useCreateFleetTask, useDeleteFleetTasks, useFleetTaskList } from './api';
@@ -53,10 +53,7 @@ export function FleetTaskListPage() {
         caption={t('fleetTaskList.caption')}
         columns={columns}
         rowKey={(row) => row.id}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...fromListQuery(list)}
         state={state}
         onStateChange={setState}
         defaultSort={FLEET_TASK_DEFAULT_SORT}

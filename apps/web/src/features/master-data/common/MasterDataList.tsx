@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import {
   BulkDeleteButton,
+  fromListQuery,
   ListTable,
   type ListTableColumn,
   useUrlListState,
@@ -137,10 +138,7 @@ export function MasterDataList<Row extends { id: number }>(props: MasterDataList
         caption={t(`masterData.caption.${entity}`)}
         columns={columns}
         rowKey={(row) => String(row.id)}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...fromListQuery(list)}
         state={state}
         onStateChange={setState}
         defaultSort={props.defaultSort}

@@ -2,6 +2,7 @@ import { Input, Select } from 'antd';
 import type { Control, UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/FormField';
+import { uploadErrorOn } from '../ConsoleFormModal';
 import { ImageListUpload, ImageUpload } from '../ImageUpload';
 import type { ActionChoice, AnnouncementValues } from './announcement-form';
 
@@ -19,8 +20,7 @@ interface ActionFieldsProps {
 /** The optional action: its type, title and description, and the data its type needs. */
 export function ActionFields({ control, type, setError, clearErrors, maxImages }: ActionFieldsProps) {
   const { t } = useTranslation();
-  const uploadError = (field: 'data.image' | 'data.images') => (message: string | null) =>
-    message === null ? clearErrors(field) : setError(field, { type: 'server', message });
+  const uploadError = (field: 'data.image' | 'data.images') => uploadErrorOn(field, setError, clearErrors);
   return (
     <>
       <FormField

@@ -1,9 +1,10 @@
 import { CAROUSEL_MAX_IMAGES, type CreateSystemNotificationRequest } from '@armada/domain';
-import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { App, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { FormField, scrollToField } from '../../../shared/forms/FormField';
+import { ConsoleForm, ConsoleFormModal, uploadErrorOn } from '../ConsoleFormModal';
 import { ImageUpload } from '../ImageUpload';
 import { applyRequestErrors } from '../request-resolver';
 import { TargetFields } from '../TargetFields';
@@ -51,93 +52,79 @@ export function AnnouncementForm({ onDone }: { onDone(): void }) {
   );
 
   return (
-    <Form layout="vertical" component={false}>
-      <form
-        id={FORM_ID}
-        noValidate
-        onSubmit={submit}
-        aria-label={t('platformConsole.announcements.form.title')}
+    <ConsoleForm
+      id={FORM_ID}
+      label={t('platformConsole.announcements.form.title')}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitText={t('platformConsole.announcements.form.submit')}
+      pending={publish.isPending}
+    >
+      <FormField
+        control={control}
+        name="system_notif_header"
+        label={t('platformConsole.announcements.form.header')}
+        required
       >
-        <FormField
-          control={control}
-          name="system_notif_header"
-          label={t('platformConsole.announcements.form.header')}
-          required
-        >
-          {(field, a11y) => (
-            <Input
-              {...field}
-              {...a11y}
-              placeholder={t('platformConsole.announcements.form.headerPlaceholder')}
-            />
-          )}
-        </FormField>
-        <FormField
-          control={control}
-          name="system_notif_description"
-          label={t('platformConsole.announcements.form.description')}
-          required
-        >
-          {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={4} />}
-        </FormField>
-        <FormField
-          control={control}
-          name="system_notif_thumbnail"
-          label={t('platformConsole.announcements.form.thumbnail')}
-        >
-          {(field, a11y) => (
-            <ImageUpload
-              value={field.value}
-              onChange={field.onChange}
-              onError={(problem) =>
-                problem === null
-                  ? clearErrors('system_notif_thumbnail')
-                  : setError('system_notif_thumbnail', { type: 'server', message: problem })
-              }
-              accessibility={a11y}
-              testId="announcement-thumbnail"
-            />
-          )}
-        </FormField>
-        <ActionFields
-          control={control}
-          type={type}
-          setError={setError}
-          clearErrors={clearErrors}
-          maxImages={CAROUSEL_MAX_IMAGES}
-        />
-        <TargetFields
-          control={control}
-          targetName="target"
-          companiesName="company_ids"
-          target={target}
-          testId="announcement-companies"
-        />
-      </form>
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onDone}>{t('platformConsole.announcements.form.cancel')}</Button>
-        <Button type="primary" htmlType="submit" form={FORM_ID} loading={publish.isPending}>
-          {t('platformConsole.announcements.form.submit')}
-        </Button>
-      </Flex>
-    </Form>
+        {(field, a11y) => (
+          <Input
+            {...field}
+            {...a11y}
+            placeholder={t('platformConsole.announcements.form.headerPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={control}
+        name="system_notif_description"
+        label={t('platformConsole.announcements.form.description')}
+        required
+      >
+        {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={4} />}
+      </FormField>
+      <FormField
+        control={control}
+        name="system_notif_thumbnail"
+        label={t('platformConsole.announcements.form.thumbnail')}
+      >
+        {(field, a11y) => (
+          <ImageUpload
+            value={field.value}
+            onChange={field.onChange}
+            onError={uploadErrorOn('system_notif_thumbnail', setError, clearErrors)}
+            accessibility={a11y}
+            testId="announcement-thumbnail"
+          />
+        )}
+      </FormField>
+      <ActionFields
+        control={control}
+        type={type}
+        setError={setError}
+        clearErrors={clearErrors}
+        maxImages={CAROUSEL_MAX_IMAGES}
+      />
+      <TargetFields
+        control={control}
+        targetName="target"
+        companiesName="company_ids"
+        target={target}
+        testId="announcement-companies"
+      />
+    </ConsoleForm>
   );
 }
 
-/** The form in a dialog; a new one each time it opens, so a published announcement leaves no trace. */
 export function AnnouncementModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConsoleFormModal
       open={open}
+      onClose={onClose}
       title={t('platformConsole.announcements.form.title')}
-      onCancel={onClose}
-      footer={null}
       width={720}
-      destroyOnHidden
-      mask={{ closable: false }}
     >
       <AnnouncementForm onDone={onClose} />
-    </Modal>
+    </ConsoleFormModal>
   );
 }

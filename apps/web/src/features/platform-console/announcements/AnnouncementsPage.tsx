@@ -4,7 +4,7 @@ import { Button, Flex, Grid, Image, Tag, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../platform/i18n';
-import { ListTable, type ListTableColumn, useUrlListState } from '../../../shared/ListTable';
+import { fromListQuery, ListTable, type ListTableColumn, useUrlListState } from '../../../shared/ListTable';
 import { PageHeader } from '../../../shared/PageHeader';
 import { formatEtaInOwnOffset } from '../../../shared/time-format';
 import { AnnouncementModal } from './AnnouncementForm';
@@ -139,10 +139,7 @@ export function AnnouncementsPage() {
         caption={t('platformConsole.announcements.caption')}
         columns={columns}
         rowKey={(row) => row.system_notification_uuid}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...fromListQuery(list)}
         state={state}
         onStateChange={setState}
         searchable={false}

@@ -1,9 +1,10 @@
 import type { PutBannerRequest } from '@armada/domain';
-import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, App, Input, InputNumber } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { FormField } from '../../../shared/forms/FormField';
+import { ConsoleForm, ConsoleFormModal, uploadErrorOn } from '../ConsoleFormModal';
 import { ImageUpload } from '../ImageUpload';
 import { applyRequestErrors } from '../request-resolver';
 import { TargetFields } from '../TargetFields';
@@ -37,90 +38,82 @@ function BannerForm({ onDone }: { onDone(): void }) {
     }),
   );
   return (
-    <Form layout="vertical" component={false}>
-      <form id={FORM_ID} noValidate onSubmit={submit} aria-label={t('platformConsole.banner.form.title')}>
-        <Alert
-          type="info"
-          showIcon
-          title={t('platformConsole.banner.form.replaceHint')}
-          style={{ marginBottom: 16 }}
-        />
-        <TargetFields
-          control={control}
-          targetName="target"
-          companiesName="company"
-          target={target}
-          single
-          testId="banner-company"
-        />
-        <FormField control={control} name="image" label={t('platformConsole.banner.form.image')} required>
-          {(field, a11y) => (
-            <ImageUpload
-              value={field.value}
-              onChange={field.onChange}
-              onError={(problem) =>
-                problem === null
-                  ? clearErrors('image')
-                  : setError('image', { type: 'server', message: problem })
-              }
-              accessibility={a11y}
-              testId="banner-image"
-            />
-          )}
-        </FormField>
-        <FormField control={control} name="link_url" label={t('platformConsole.banner.form.linkUrl')}>
-          {(field, a11y) => (
-            <Input
-              {...field}
-              {...a11y}
-              type="url"
-              inputMode="url"
-              placeholder={t('platformConsole.banner.form.linkPlaceholder')}
-            />
-          )}
-        </FormField>
-        <FormField
-          control={control}
-          name="day_show"
-          label={t('platformConsole.banner.form.dayShow')}
-          extra={t('platformConsole.banner.form.dayShowHint')}
-          required
-        >
-          {(field, a11y) => (
-            <InputNumber
-              {...a11y}
-              value={field.value}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-              onBlur={field.onBlur}
-              precision={0}
-              style={{ width: 160 }}
-            />
-          )}
-        </FormField>
-      </form>
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onDone}>{t('platformConsole.banner.form.cancel')}</Button>
-        <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
-          {t('platformConsole.banner.form.submit')}
-        </Button>
-      </Flex>
-    </Form>
+    <ConsoleForm
+      id={FORM_ID}
+      label={t('platformConsole.banner.form.title')}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitText={t('platformConsole.banner.form.submit')}
+      pending={save.isPending}
+    >
+      <Alert
+        type="info"
+        showIcon
+        title={t('platformConsole.banner.form.replaceHint')}
+        style={{ marginBottom: 16 }}
+      />
+      <TargetFields
+        control={control}
+        targetName="target"
+        companiesName="company"
+        target={target}
+        single
+        testId="banner-company"
+      />
+      <FormField control={control} name="image" label={t('platformConsole.banner.form.image')} required>
+        {(field, a11y) => (
+          <ImageUpload
+            value={field.value}
+            onChange={field.onChange}
+            onError={uploadErrorOn('image', setError, clearErrors)}
+            accessibility={a11y}
+            testId="banner-image"
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="link_url" label={t('platformConsole.banner.form.linkUrl')}>
+        {(field, a11y) => (
+          <Input
+            {...field}
+            {...a11y}
+            type="url"
+            inputMode="url"
+            placeholder={t('platformConsole.banner.form.linkPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={control}
+        name="day_show"
+        label={t('platformConsole.banner.form.dayShow')}
+        extra={t('platformConsole.banner.form.dayShowHint')}
+        required
+      >
+        {(field, a11y) => (
+          <InputNumber
+            {...a11y}
+            value={field.value}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+            onBlur={field.onBlur}
+            precision={0}
+            style={{ width: 160 }}
+          />
+        )}
+      </FormField>
+    </ConsoleForm>
   );
 }
 
 export function BannerModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConsoleFormModal
       open={open}
+      onClose={onClose}
       title={t('platformConsole.banner.form.title')}
-      onCancel={onClose}
-      footer={null}
       width={640}
-      destroyOnHidden
-      mask={{ closable: false }}
     >
       <BannerForm onDone={onClose} />
-    </Modal>
+    </ConsoleFormModal>
   );
 }

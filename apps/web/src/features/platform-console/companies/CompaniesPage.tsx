@@ -3,7 +3,7 @@ import { App, Flex, Grid, Switch, Tag, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
-import { ListTable, type ListTableColumn, useUrlListState } from '../../../shared/ListTable';
+import { fromListQuery, ListTable, type ListTableColumn, useUrlListState } from '../../../shared/ListTable';
 import { PageHeader } from '../../../shared/PageHeader';
 import { useCompanyList, useSetFeature } from '../api';
 
@@ -124,10 +124,7 @@ export function CompaniesPage() {
         caption={t('platformConsole.companies.caption')}
         columns={columns}
         rowKey={(company) => String(company.id)}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...fromListQuery(list)}
         state={state}
         onStateChange={setState}
         searchPlaceholder={t('platformConsole.companies.searchPlaceholder')}

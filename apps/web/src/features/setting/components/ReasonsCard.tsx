@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import {
+  fromListQuery,
   INITIAL_LIST_STATE,
   type ListState,
   ListTable,
@@ -116,10 +117,7 @@ export function ReasonsCard() {
         caption={t('setting.reasons.caption')}
         columns={columns}
         rowKey={(row) => String(row.id)}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...fromListQuery(list)}
         state={state}
         onStateChange={setState}
         defaultSort={REASON_DEFAULT_SORT}

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { ListTable, useUrlListState } from '../../../shared/ListTable';
+import { fromListQuery, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { PageHeader } from '../../../shared/PageHeader';
 import { SETTING_PATH } from '../../../shared/paths/setting';
 import { useRenewInvitation, useUpdateUser, useUserList } from './api';
@@ -81,10 +81,7 @@ export function UsersPage() {
         caption={t('users.caption')}
         columns={columns}
         rowKey={(user) => String(user.id)}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...fromListQuery(list)}
         state={state}
         onStateChange={setState}
         defaultSort={USER_DEFAULT_SORT}

@@ -1,7 +1,7 @@
 import type { VendorRequestRow } from '@armada/domain';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { ListTable, useUrlListState } from '../../../shared/ListTable';
+import { fromListQuery, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { PageHeader } from '../../../shared/PageHeader';
 import { useVendorRequestList } from '../api';
 import { useVendorRequestColumns } from './columns';
@@ -21,10 +21,7 @@ export function VendorRequestListPage() {
         caption={t('vendorRequest.caption')}
         columns={columns}
         rowKey={(row) => row.id}
-        page={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...fromListQuery(list)}
         state={state}
         onStateChange={setState}
         // No defaultSort: the server's own order (waiting requests first, then the newest) is on no

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { BulkDeleteButton, ListTable, useUrlListState } from '../../../shared/ListTable';
+import { BulkDeleteButton, fromListQuery, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
 import { VENDOR_CREATE_PATH } from '../../../shared/paths/vendor';
@@ -62,10 +62,7 @@ export function VendorListPage() {
           caption={t('vendor.caption')}
           columns={columns}
           rowKey={(vendor) => String(vendor.id)}
-          page={list.data}
-          loading={list.isFetching}
-          error={list.error}
-          onRetry={() => void list.refetch()}
+          {...fromListQuery(list)}
           state={state}
           onStateChange={setState}
           defaultSort={VENDOR_DEFAULT_SORT}
