@@ -1,26 +1,13 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdir } from 'node:fs/promises';
 import { errorMessage, fieldErrorMessage } from '@armada/domain';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../test/app';
+import { createEmptyDatabase, type EmptyDatabase, runCli, withDatabase } from '../test/cli-process';
 import { databaseSnapshot } from '../test/database';
 import { buildApp } from './app';
-import { type DatabaseHandle, openDatabase } from './db/database';
+import type { DatabaseHandle } from './db/database';
 
-/**
- * `npm run create-company` as an operator runs it: a child process on a database this file owns and
- * nobody has migrated, a new database on TEST_DATABASE_URL's PostgreSQL (as CI runs the suite) or a
- * fresh PGlite data folder otherwise (the CLI's DATA_DIR/pgdata).
- */
-
-const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const COMPANY = {
   'company-name': 'PT Angkutan Baris Baru',
   'time-zone': 'Asia/Makassar',
@@ -34,76 +21,6 @@ const COMPANY = {
  * stamping updated_on; the company's own rows are what a refused set-up must leave alone.
  */
 const RESYNCED_ON_EVERY_START = ['login_failures', 'alert_categories', 'alert_codes', 'alert_rule_templates'];
-
-interface EmptyDatabase {
-  /** What the CLI is given to find it: DATABASE_URL on PostgreSQL, DATA_DIR on PGlite. */
-  env: Record<string, string>;
-  /** Opened only while no CLI runs: PGlite's data folder has one process at a time. */
-  open: () => Promise<DatabaseHandle>;
-  dataDir: string;
-  drop: () => Promise<void>;
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createEmptyDatabase(): Promise<EmptyDatabase> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'armada-create-company-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    return {
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') }),
-      dataDir,
-      drop: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `armada_cli_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 }),
-    dataDir,
-    drop: async () => {
-      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Runs `npm run create-company -- <flags>` with stdin closed (no prompts) and only the given env. */
-async function runCli(env: Record<string, string>, flags: Record<string, string>) {
-  const args = Object.entries(flags).flatMap(([flag, value]) => [`--${flag}`, value]);
-  const child = spawn('npm', ['run', '--silent', 'create-company', '--', ...args], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stdout, stderr };
-}
-
-async function withDatabase<T>(target: EmptyDatabase, work: (database: DatabaseHandle) => Promise<T>) {
-  const database = await target.open();
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
 
 const tableCount = (database: DatabaseHandle) =>
   sql<{ count: number }>`select count(*)::int as count from information_schema.tables
@@ -120,7 +37,7 @@ describe('npm run create-company', { timeout: 90_000 }, () => {
   afterAll(() => target?.drop());
 
   it('refuses a time zone the IANA database does not know, in Indonesian and English, writing nothing', async () => {
-    const run = await runCli(target.env, { ...COMPANY, 'time-zone': 'Mars/Olympus' });
+    const run = await runCli('create-company', target.env, { ...COMPANY, 'time-zone': 'Mars/Olympus' });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`--time-zone: ${fieldErrorMessage('invalid-value', 'id')}`);
     expect(run.stderr).toContain(`--time-zone: ${fieldErrorMessage('invalid-value', 'en')}`);
@@ -132,7 +49,7 @@ describe('npm run create-company', { timeout: 90_000 }, () => {
 
   it('asks nothing without a terminal: a missing flag is refused, not prompted for', async () => {
     const { password: _omitted, ...withoutPassword } = COMPANY;
-    const run = await runCli(target.env, withoutPassword);
+    const run = await runCli('create-company', target.env, withoutPassword);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`--password: ${fieldErrorMessage('required', 'id')}`);
     expect(run.stderr).toContain(`--password: ${fieldErrorMessage('required', 'en')}`);
@@ -140,7 +57,7 @@ describe('npm run create-company', { timeout: 90_000 }, () => {
   });
 
   it('creates the company and its admin on an empty database, who then logs in with that password', async () => {
-    const run = await runCli(target.env, COMPANY);
+    const run = await runCli('create-company', target.env, COMPANY);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Company "PT Angkutan Baris Baru" created; log in as rina@baris-baru.id.');
@@ -175,7 +92,7 @@ describe('npm run create-company', { timeout: 90_000 }, () => {
   it('refuses a second run once a company exists (setup/already-done), changing no row', async () => {
     const snapshot = (database: DatabaseHandle) => databaseSnapshot(database.db, RESYNCED_ON_EVERY_START);
     const before = await withDatabase(target, snapshot);
-    const run = await runCli(target.env, {
+    const run = await runCli('create-company', target.env, {
       ...COMPANY,
       'company-name': 'PT Kedua',
       email: 'kedua@baris-baru.id',

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { StoredAnnouncementAction, StoredAnnouncementData } from '../db/schema-platform';
+import { insertPlatformOperator } from '../modules/platform/operator/create-operator';
 import type { FileStorage } from '../storage/file-storage';
 
 /** The platform operator's login (docs/platform-shell.md section 1), printed beside the demo logins. */
@@ -20,31 +21,16 @@ export const PLATFORM_OPERATOR_LOGIN = {
 
 const asset = (name: string) => new URL(`./assets/${name}`, import.meta.url);
 
-/** The company that holds the platform operators: no business data, never listed or targeted. */
-export async function buildPlatformOperator(
+/** The demo's operator: `operator@demo.id`, in the company that holds the platform operators. */
+export function buildPlatformOperator(
   db: Kysely<Database>,
   options: { passwordHash: string; email?: string; name?: string },
 ): Promise<{ companyId: number; userId: number }> {
-  const company =
-    (await db.selectFrom('companies').select('id').where('is_platform', '=', true).executeTakeFirst()) ??
-    (await db
-      .insertInto('companies')
-      .values({ name: 'Armada Platform', is_platform: true, setup_notif_completed: true })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  const user = await db
-    .insertInto('users')
-    .values({
-      company_id: company.id,
-      name: options.name ?? PLATFORM_OPERATOR_LOGIN.name,
-      email: options.email ?? PLATFORM_OPERATOR_LOGIN.email,
-      password_hash: options.passwordHash,
-      role: PLATFORM_ADMIN_ROLE,
-      scopes: [],
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { companyId: company.id, userId: user.id };
+  return insertPlatformOperator(db, {
+    name: options.name ?? PLATFORM_OPERATOR_LOGIN.name,
+    email: options.email ?? PLATFORM_OPERATOR_LOGIN.email,
+    passwordHash: options.passwordHash,
+  });
 }
 
 async function storeSeedImage(

@@ -29,6 +29,14 @@ export const setupRequestSchema = z.object({
 });
 export type SetupRequest = z.infer<typeof setupRequestSchema>;
 
+/** A platform operator (`npm run create-operator`): a person above companies, with a login of their own. */
+export const createOperatorRequestSchema = setupRequestSchema.pick({
+  name: true,
+  email: true,
+  password: true,
+});
+export type CreateOperatorRequest = z.infer<typeof createOperatorRequestSchema>;
+
 /** Whether the database still waits for its first company (the web app opens the set-up page). */
 export const setupStatusSchema = z.object({ needs_setup: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
