@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -12,13 +14,18 @@ import { poll } from './steps/session';
 /*
  * Issue 16 item 4: a new company's admin (made through the set-up API, as an installer's first call
  * would) is offered the notification onboarding after login, goes through it, and the rules it made
- * are what the Alert Center's GraphQL lists.
+ * are what the Alert Center's GraphQL lists. Issue 17 item 6 on the same server, which has
+ * LEGACY_APP_URL set (the shared demo server has not): the admin goes back to the old version, a
+ * page of this test's own HTTP server.
  */
 
 let browser: Browser;
 let server: ChildProcess;
 let baseUrl: string;
 let dataDir: string;
+/** The 'old version' the server's LEGACY_APP_URL names: an HTTP server of this test. */
+let legacyApp: Server;
+let legacyUrl: string;
 
 const EMAIL = 'rina@baru-onboarding.id';
 const PASSWORD = 'kata-sandi-rina';
@@ -53,7 +60,13 @@ const PROMPT = 'Aktifkan notifikasi armada Anda';
 describe.skipIf(!hasChromium)('the notification onboarding of a new company, in Chromium', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'armada-e2e-onboarding-'));
-    const started = await startServerWithoutDemo(dataDir, null);
+    legacyApp = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<!doctype html><title>Armada versi lama</title><h1>Armada versi lama</h1>');
+    });
+    await new Promise<void>((resolve) => legacyApp.listen(0, '127.0.0.1', resolve));
+    legacyUrl = `http://127.0.0.1:${(legacyApp.address() as AddressInfo).port}/dashboard`;
+    const started = await startServerWithoutDemo(dataDir, null, undefined, { LEGACY_APP_URL: legacyUrl });
     server = started.server;
     baseUrl = started.url;
     const setup = await fetch(`${baseUrl}/api/auth/setup`, {
@@ -75,6 +88,7 @@ describe.skipIf(!hasChromium)('the notification onboarding of a new company, in 
   afterAll(async () => {
     await browser?.close();
     await stopServer(server);
+    await new Promise((resolve) => legacyApp?.close(resolve));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -147,4 +161,35 @@ describe.skipIf(!hasChromium)('the notification onboarding of a new company, in 
     await phone.close();
     await page.close();
   }, 180_000);
+
+  it('goes back to the old version after the yes and a reason, which is recorded first', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await logIn(page);
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Kembali ke versi lama' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Kembali ke versi lama?' });
+    await confirm.getByRole('button', { name: 'Ya' }).click();
+    const reason = page.getByRole('dialog', { name: 'Mengapa Anda kembali ke versi lama?' });
+    // No choice yet: the mandatory-choice warning, and the page stays.
+    await reason.getByRole('button', { name: 'Kirim' }).click();
+    const warning = page.getByRole('dialog', { name: 'Pilihan wajib diisi' });
+    await warning.getByRole('button', { name: 'OK' }).click();
+    // 'Lainnya' needs its text.
+    await reason.getByRole('radio', { name: 'Lainnya' }).check();
+    await reason.getByRole('button', { name: 'Kirim' }).click();
+    await reason.getByText('Tuliskan alasan Anda.', { exact: true }).waitFor();
+    await shot(page, 'back-to-old-reason-390');
+    await reason.getByRole('textbox').fill('Laporan lama masih dipakai tim keuangan');
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/graphql') &&
+        (response.request().postData() ?? '').includes('backToVsmsV1'),
+    );
+    await reason.getByRole('button', { name: 'Kirim' }).click();
+    const answer = (await (await recorded).json()) as { data: { backToVsmsV1: { isSuccessful: boolean } } };
+    expect(answer.data.backToVsmsV1.isSuccessful).toBe(true);
+    await page.waitForURL(legacyUrl);
+    await page.getByRole('heading', { name: 'Armada versi lama' }).waitFor();
+    await page.close();
+  });
 });

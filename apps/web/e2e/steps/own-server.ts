@@ -29,6 +29,8 @@ export async function startServerWithoutDemo(
   databaseUrl: string | null,
   // A copy of the build of its own for a journey that swaps the app's files (app-update).
   webDist: string = inject('webDist'),
+  // Settings a journey needs beyond an installer's defaults (LEGACY_APP_URL).
+  extraEnv: Record<string, string> = {},
 ) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -46,6 +48,7 @@ export async function startServerWithoutDemo(
       OSMAND_PORT: '0',
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,5 @@
 import { Button, Flex, Form, Modal } from 'antd';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldValues, Path, UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -67,14 +66,4 @@ export function ConsoleForm({
       </Flex>
     </Form>
   );
-}
-
-/** An upload's refusal (the server's reason) shown on its field, and cleared by the next good one. */
-export function uploadErrorOn<T extends FieldValues>(
-  field: Path<T>,
-  setError: UseFormSetError<T>,
-  clearErrors: UseFormClearErrors<T>,
-) {
-  return (message: string | null) =>
-    message === null ? clearErrors(field) : setError(field, { type: 'server', message });
 }

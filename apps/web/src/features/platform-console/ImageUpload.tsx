@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { PlatformAsset } from '@armada/domain';
 import { Button, Flex, Image, Typography, theme, Upload } from 'antd';
+import type { Control, FieldValues, Path, UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../platform/api/api-error';
-import type { FieldAccessibility } from '../../shared/forms/FormField';
+import { type FieldAccessibility, FormField } from '../../shared/forms/FormField';
 import { useUploadImage } from './api';
 
 // What the picker offers; the server checks the bytes themselves (detectPhotoType), not this list.
@@ -142,4 +143,47 @@ export function ImageListUpload({
       </Typography.Text>
     </Flex>
   );
+}
+
+/** A form's image field: the upload under its label, and an upload's refusal shown on the field. */
+export function ImageField<T extends FieldValues, Out>({
+  control,
+  name,
+  label,
+  required,
+  setError,
+  clearErrors,
+  testId,
+}: {
+  control: Control<T, unknown, Out>;
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  setError: UseFormSetError<T>;
+  clearErrors: UseFormClearErrors<T>;
+  testId: string;
+}) {
+  return (
+    <FormField control={control} name={name} label={label} required={required}>
+      {(field, accessibility) => (
+        <ImageUpload
+          value={field.value as PlatformAsset | null}
+          onChange={field.onChange}
+          onError={uploadErrorOn(name, setError, clearErrors)}
+          accessibility={accessibility}
+          testId={testId}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** An upload's refusal (the server's reason) shown on its field, and cleared by the next good one. */
+export function uploadErrorOn<T extends FieldValues>(
+  field: Path<T>,
+  setError: UseFormSetError<T>,
+  clearErrors: UseFormClearErrors<T>,
+) {
+  return (message: string | null) =>
+    message === null ? clearErrors(field) : setError(field, { type: 'server', message });
 }

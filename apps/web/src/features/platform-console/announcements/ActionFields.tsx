@@ -2,8 +2,7 @@ import { Input, Select } from 'antd';
 import type { Control, UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/FormField';
-import { uploadErrorOn } from '../ConsoleFormModal';
-import { ImageListUpload, ImageUpload } from '../ImageUpload';
+import { ImageField, ImageListUpload, uploadErrorOn } from '../ImageUpload';
 import type { ActionChoice, AnnouncementValues } from './announcement-form';
 
 const ACTION_CHOICES: readonly ActionChoice[] = ['NONE', 'IMAGE', 'VIDEO', 'CAROUSEL'];
@@ -20,7 +19,6 @@ interface ActionFieldsProps {
 /** The optional action: its type, title and description, and the data its type needs. */
 export function ActionFields({ control, type, setError, clearErrors, maxImages }: ActionFieldsProps) {
   const { t } = useTranslation();
-  const uploadError = (field: 'data.image' | 'data.images') => uploadErrorOn(field, setError, clearErrors);
   return (
     <>
       <FormField
@@ -62,22 +60,15 @@ export function ActionFields({ control, type, setError, clearErrors, maxImages }
         </>
       )}
       {type === 'IMAGE' && (
-        <FormField
+        <ImageField
           control={control}
           name="data.image"
           label={t('platformConsole.announcements.form.actionImage')}
           required
-        >
-          {(field, a11y) => (
-            <ImageUpload
-              value={field.value}
-              onChange={field.onChange}
-              onError={uploadError('data.image')}
-              accessibility={a11y}
-              testId="announcement-action-image"
-            />
-          )}
-        </FormField>
+          setError={setError}
+          clearErrors={clearErrors}
+          testId="announcement-action-image"
+        />
       )}
       {type === 'VIDEO' && (
         <FormField
@@ -109,7 +100,7 @@ export function ActionFields({ control, type, setError, clearErrors, maxImages }
             <ImageListUpload
               value={field.value}
               onChange={field.onChange}
-              onError={uploadError('data.images')}
+              onError={uploadErrorOn('data.images', setError, clearErrors)}
               max={maxImages}
               accessibility={a11y}
               testId="announcement-carousel"

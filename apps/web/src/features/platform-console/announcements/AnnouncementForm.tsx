@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { FormField, scrollToField } from '../../../shared/forms/FormField';
-import { ConsoleForm, ConsoleFormModal, uploadErrorOn } from '../ConsoleFormModal';
-import { ImageUpload } from '../ImageUpload';
+import { ConsoleForm, ConsoleFormModal } from '../ConsoleFormModal';
+import { ImageField } from '../ImageUpload';
 import { applyRequestErrors } from '../request-resolver';
 import { TargetFields } from '../TargetFields';
 import { ActionFields } from './ActionFields';
@@ -82,21 +82,14 @@ export function AnnouncementForm({ onDone }: { onDone(): void }) {
       >
         {(field, a11y) => <Input.TextArea {...field} {...a11y} rows={4} />}
       </FormField>
-      <FormField
+      <ImageField
         control={control}
         name="system_notif_thumbnail"
         label={t('platformConsole.announcements.form.thumbnail')}
-      >
-        {(field, a11y) => (
-          <ImageUpload
-            value={field.value}
-            onChange={field.onChange}
-            onError={uploadErrorOn('system_notif_thumbnail', setError, clearErrors)}
-            accessibility={a11y}
-            testId="announcement-thumbnail"
-          />
-        )}
-      </FormField>
+        setError={setError}
+        clearErrors={clearErrors}
+        testId="announcement-thumbnail"
+      />
       <ActionFields
         control={control}
         type={type}

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { FormField } from '../../../shared/forms/FormField';
-import { ConsoleForm, ConsoleFormModal, uploadErrorOn } from '../ConsoleFormModal';
-import { ImageUpload } from '../ImageUpload';
+import { ConsoleForm, ConsoleFormModal } from '../ConsoleFormModal';
+import { ImageField } from '../ImageUpload';
 import { applyRequestErrors } from '../request-resolver';
 import { TargetFields } from '../TargetFields';
 import { useSetBanner } from './api';
@@ -60,17 +60,15 @@ function BannerForm({ onDone }: { onDone(): void }) {
         single
         testId="banner-company"
       />
-      <FormField control={control} name="image" label={t('platformConsole.banner.form.image')} required>
-        {(field, a11y) => (
-          <ImageUpload
-            value={field.value}
-            onChange={field.onChange}
-            onError={uploadErrorOn('image', setError, clearErrors)}
-            accessibility={a11y}
-            testId="banner-image"
-          />
-        )}
-      </FormField>
+      <ImageField
+        control={control}
+        name="image"
+        label={t('platformConsole.banner.form.image')}
+        required
+        setError={setError}
+        clearErrors={clearErrors}
+        testId="banner-image"
+      />
       <FormField control={control} name="link_url" label={t('platformConsole.banner.form.linkUrl')}>
         {(field, a11y) => (
           <Input
