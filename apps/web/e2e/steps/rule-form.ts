@@ -1,12 +1,30 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { poll } from './session';
+
+/**
+ * One cell of a picker column, clicked again while it is not selected: the column scrolls to its
+ * selected value as it opens, and on a busy machine a click can land while that scroll still runs.
+ */
+async function pickCell(column: Locator, value: string) {
+  const cell = column
+    .locator('.ant-picker-time-panel-cell')
+    .filter({
+      has: column.page().locator('.ant-picker-time-panel-cell-inner', { hasText: new RegExp(`^${value}$`) }),
+    })
+    .first();
+  await poll(async () => {
+    const selected = (await cell.getAttribute('class'))?.includes('ant-picker-time-panel-cell-selected');
+    if (!selected) await cell.locator('.ant-picker-time-panel-cell-inner').click();
+    return selected;
+  }).toBe(true);
+}
 
 /** A time of the alert rule form's schedule picked in the picker's hour and minute columns, as with a mouse. */
 export async function pickTime(page: Page, label: string, hour: string, minute: string) {
   await page.getByLabel(label, { exact: true }).click();
   const columns = page.locator('.ant-picker-dropdown:visible .ant-picker-time-panel-column');
-  await columns.nth(0).locator('.ant-picker-time-panel-cell-inner', { hasText: hour }).first().click();
-  await columns.nth(1).locator('.ant-picker-time-panel-cell-inner', { hasText: minute }).first().click();
+  await pickCell(columns.nth(0), hour);
+  await pickCell(columns.nth(1), minute);
   await poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe(`${hour}:${minute}`);
   // A click beside the picker closes its list, as a user's does.
   await page.getByText('Jadwal', { exact: true }).click();
