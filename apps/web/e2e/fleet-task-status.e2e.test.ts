@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
 import { createDirectOrders, createDraft, demoGarage } from './steps/fixtures';
+import { pickFirst } from './steps/form';
 import { type Api, apiAs, baseUrl, FLEET, logIn, poll } from './steps/session';
 
 let browser: Browser;
@@ -73,10 +74,7 @@ describe.skipIf(!hasChromium)('fleet-task status in Chromium', () => {
     await dialog.getByRole('button', { name: 'Ubah Status' }).click();
     await dialog.getByText('Wajib diisi').waitFor();
 
-    await dialog.getByLabel('Alasan Pembatalan').click();
-    const firstReason = page.locator('.ant-select-item-option').first();
-    const reason = (await firstReason.getAttribute('title')) ?? '';
-    await firstReason.click();
+    const reason = await pickFirst(page, 'Alasan Pembatalan', dialog);
     await dialog.getByRole('button', { name: 'Ubah Status' }).click();
     await page.waitForURL(`${baseUrl}/fleet-task/`);
 

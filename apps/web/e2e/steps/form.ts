@@ -18,6 +18,26 @@ export async function pick(page: Page, label: string, text: string) {
   await poll(() => openDropdowns(page).count()).toBe(0);
 }
 
+/**
+ * Opens an antd Select by its label (in `within`) and picks its first option; answers the option's
+ * title. The option is clicked again while the list stays open: a click that lands while the list is
+ * still opening, or while its options arrive from the server, picks nothing and leaves it open over
+ * the buttons under it.
+ */
+export async function pickFirst(page: Page, label: string, within: Page | Locator = page) {
+  await poll(() => openDropdowns(page).count()).toBe(0);
+  await within.getByLabel(label, { exact: true }).click();
+  const option = openDropdowns(page).locator('.ant-select-item-option').first();
+  await option.waitFor();
+  const title = (await option.getAttribute('title')) ?? '';
+  await poll(async () => {
+    const open = await openDropdowns(page).count();
+    if (open > 0) await option.click({ timeout: 2_000 }).catch(() => {});
+    return open;
+  }).toBe(0);
+  return title;
+}
+
 /** The task page's autosave says it kept the last change. */
 export async function waitForSaved(page: Page) {
   await poll(() => page.getByTestId('autosave-indicator').textContent()).toContain('Disimpan');
