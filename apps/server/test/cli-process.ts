@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { withAdminClient } from './database';
 
 /*
  * The npm CLIs (create-company, create-operator) as an operator runs them: a child process on a
@@ -25,16 +25,6 @@ export interface EmptyDatabase {
   drop: () => Promise<void>;
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'armada-cli-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -47,7 +37,7 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
     };
   }
   const name = `armada_cli_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -55,7 +45,9 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
     open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 }),
     dataDir,
     drop: async () => {
-      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -58,7 +58,8 @@ export async function createSharedTestDatabase(serverUrl: string) {
   };
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A client of the server's maintenance database, for statements no pool may run (create or drop a database). */
+export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
