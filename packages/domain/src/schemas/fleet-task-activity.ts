@@ -89,7 +89,8 @@ export const adjustedLoadItemSchema = z
 export const adjustLoadRequestSchema = z.array(adjustedLoadItemSchema).min(1).max(1000);
 export type AdjustLoadRequest = z.infer<typeof adjustLoadRequestSchema>;
 
-export const COMPLETION_SOURCES = ['admin'] as const;
+/** 'admin': the dispatcher's form; 'driver': the driver's phone (driver-app). */
+export const COMPLETION_SOURCES = ['admin', 'driver'] as const;
 
 /** POST .../complete (section 7): the completion form of the web ('admin'). */
 export const completeActivityRequestSchema = z

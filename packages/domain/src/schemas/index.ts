@@ -4,6 +4,7 @@ export * from './common';
 export * from './dashboard';
 export * from './delivery-import';
 export * from './delivery-order';
+export * from './driver-app';
 export * from './fleet-task';
 export * from './fleet-task-activity';
 export * from './fleet-task-sequence';

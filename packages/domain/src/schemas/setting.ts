@@ -17,6 +17,8 @@ export const updateSettingRequestSchema = z
     end_address_toggle: z.boolean().optional(),
     autocomplete_source: z.enum(AUTOCOMPLETE_SOURCES).optional(),
     is_autocomplete_on: z.boolean().optional(),
+    /** Drivers may adjust picked or delivered quantities from their phone (issue 18). */
+    is_driver_load_adjustment_on: z.boolean().optional(),
     updated_on: updatedOnSchema.optional(),
   })
   .strict();
