@@ -12,6 +12,7 @@ export function buildTaskTrack(overrides: Partial<FleetTaskTrack> = {}): FleetTa
       vehicle: { id: 4, license_plate: 'B 9123 KXT' },
       driver_user: { id: 6, name: 'Budi Santoso' },
       is_trackable: true,
+      tracked_device: { kind: 'vehicle', id: 4 },
     },
     last_position: { latitude: -6.45, longitude: 107.3, recorded_on: '2026-11-21T10:55:00.000+07:00' },
     points: [

@@ -50,6 +50,8 @@ export const fleetTaskTrackSchema = z.object({
     driver_user: z.object({ id: z.number(), name: z.string() }).nullable(),
     /** showsTrackVehicle: on the way on own vehicle; only then is there a live position. */
     is_trackable: z.boolean(),
+    /** trackedDeviceOf: the vehicle's tracker or the driver's phone, as the task's source names. */
+    tracked_device: z.object({ kind: z.enum(['vehicle', 'driver']), id: z.number() }).nullable(),
   }),
   last_position: trackPositionSchema,
   points: z.array(fleetTaskTrackPointSchema),

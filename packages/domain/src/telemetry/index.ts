@@ -6,3 +6,4 @@ export * from './osmand';
 export * from './schemas';
 export * from './stop-visits';
 export * from './traccar-forward';
+export * from './tracked-device';

@@ -89,6 +89,12 @@ export const vehicleTrackSchema = z.object({
 });
 export type VehicleTrack = z.infer<typeof vehicleTrackSchema>;
 
+/** A driver's phone (Smart Driver) between two times: the same shape, named by the driver. */
+export const driverTrackSchema = vehicleTrackSchema.omit({ vehicle: true }).extend({
+  driver: z.object({ id: z.number(), name: z.string() }),
+});
+export type DriverTrack = z.infer<typeof driverTrackSchema>;
+
 const lastPositionSchema = z.object({ latitude: z.number(), longitude: z.number(), recorded_on: z.string() });
 
 /** A device the company registered: a vehicle's GPS (imei) or a driver's phone (device_id). */

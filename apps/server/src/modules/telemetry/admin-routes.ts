@@ -2,6 +2,7 @@ import {
   apiKeySchema,
   createApiKeyRequestSchema,
   createdApiKeySchema,
+  driverTrackSchema,
   intakeStatsSchema,
   integerIdSchema,
   telemetryDeviceSchema,
@@ -16,7 +17,7 @@ import { dataOf, errorResponses } from '../../http/schemas';
 import type { ApiContext } from '../context';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import type { IntakeCounters } from './stats';
-import { listDevices, vehicleTrack } from './track-service';
+import { driverTrack, listDevices, vehicleTrack } from './track-service';
 
 /**
  * What the company's users read and manage of telemetry: a vehicle's track, the devices and their
@@ -40,6 +41,25 @@ export const adminRoutes =
       },
       async (request) => ({
         data: await vehicleTrack(context.db, authOf(request), request.params.id, request.query),
+      }),
+    );
+
+    app.get(
+      '/v1/driver/:id/track',
+      {
+        config: { scopes: ['liveview:read'] },
+        schema: {
+          tags: ['telemetry'],
+          summary:
+            "A driver's phone positions (Smart Driver) between two times (at most 7 days, 10,000 positions), oldest first",
+          security: [{ bearer: [] }],
+          params: z.object({ id: integerIdSchema }),
+          querystring: trackQuerySchema,
+          response: { 200: dataOf(driverTrackSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await driverTrack(context.db, authOf(request), request.params.id, request.query),
       }),
     );
 

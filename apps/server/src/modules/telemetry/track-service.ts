@@ -1,5 +1,6 @@
 import {
   DomainError,
+  type DriverTrack,
   MAX_TRACK_POSITIONS,
   MAX_TRACK_RANGE_MS,
   type TelemetryDevice,
@@ -30,34 +31,25 @@ function checkedWindow(query: TrackQuery) {
   return { from, to };
 }
 
-export async function vehicleTrack(
+/** The positions of one device in the window, oldest first, on its (device, fix_on) index. */
+async function positionsBetween(
   db: Kysely<Database>,
-  auth: AuthContext,
-  vehicleId: number,
-  query: TrackQuery,
-): Promise<VehicleTrack> {
-  const { from, to } = checkedWindow(query);
-  const vehicle = await db
-    .selectFrom('vehicles')
-    .select(['id', 'license_plate'])
-    .where('company_id', '=', auth.companyId)
-    .where('id', '=', vehicleId)
-    .executeTakeFirst();
-  if (!vehicle) throw new DomainError('not-found');
+  device: { kind: 'vehicle' | 'driver'; id: number },
+  window: { from: Date; to: Date },
+  timeZone: string,
+) {
   const rows = await db
     .selectFrom('telemetry_positions')
     .select(['fix_on', 'latitude', 'longitude', 'speed_kmh', 'bearing', 'altitude', 'accuracy_m'])
-    .where('vehicle_id', '=', vehicleId)
-    .where('fix_on', '>=', from)
-    .where('fix_on', '<=', to)
+    .where(device.kind === 'vehicle' ? 'vehicle_id' : 'driver_user_id', '=', device.id)
+    .where('fix_on', '>=', window.from)
+    .where('fix_on', '<=', window.to)
     .orderBy('fix_on')
     .limit(MAX_TRACK_POSITIONS + 1)
     .execute();
-  const timeZone = auth.user.company.time_zone;
   return {
-    vehicle,
-    from: toZonedIso(from, timeZone),
-    to: toZonedIso(to, timeZone),
+    from: toZonedIso(window.from, timeZone),
+    to: toZonedIso(window.to, timeZone),
     positions: rows.slice(0, MAX_TRACK_POSITIONS).map((row) => ({
       latitude: row.latitude,
       longitude: row.longitude,
@@ -69,6 +61,54 @@ export async function vehicleTrack(
     })),
     truncated: rows.length > MAX_TRACK_POSITIONS,
   };
+}
+
+export async function vehicleTrack(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  vehicleId: number,
+  query: TrackQuery,
+): Promise<VehicleTrack> {
+  const window = checkedWindow(query);
+  const vehicle = await db
+    .selectFrom('vehicles')
+    .select(['id', 'license_plate'])
+    .where('company_id', '=', auth.companyId)
+    .where('id', '=', vehicleId)
+    .executeTakeFirst();
+  if (!vehicle) throw new DomainError('not-found');
+  const track = await positionsBetween(
+    db,
+    { kind: 'vehicle', id: vehicleId },
+    window,
+    auth.user.company.time_zone,
+  );
+  return { vehicle, ...track };
+}
+
+/** A driver's phone (Smart Driver) between two times: where a task on that source went. */
+export async function driverTrack(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  userId: number,
+  query: TrackQuery,
+): Promise<DriverTrack> {
+  const window = checkedWindow(query);
+  const driver = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('company_id', '=', auth.companyId)
+    .where('id', '=', userId)
+    .where('role', '=', 'driver')
+    .executeTakeFirst();
+  if (!driver) throw new DomainError('not-found');
+  const track = await positionsBetween(
+    db,
+    { kind: 'driver', id: userId },
+    window,
+    auth.user.company.time_zone,
+  );
+  return { driver, ...track };
 }
 
 /**

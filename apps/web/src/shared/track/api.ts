@@ -1,4 +1,11 @@
-import { type FleetTaskTrack, MAX_TRACK_RANGE_MS, type PublicTrack, type VehicleTrack } from '@armada/domain';
+import {
+  type DriverTrack,
+  type FleetTaskTrack,
+  MAX_TRACK_RANGE_MS,
+  type PublicTrack,
+  type TrackedDevice,
+  type VehicleTrack,
+} from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../platform/api/api-error';
 import { fleetPlanningApi, telemetryApi } from '../../platform/api/services';
@@ -16,8 +23,8 @@ export const trackingKeys = {
   all: ['tracking'] as const,
   publicTrack: (token: string) => [...trackingKeys.all, 'public', token] as const,
   taskTrack: (taskId: string) => [...trackingKeys.all, 'task', taskId] as const,
-  vehicleTrack: (vehicleId: number, from: string) =>
-    [...trackingKeys.all, 'vehicle', vehicleId, from] as const,
+  deviceTrack: (kind: 'vehicle' | 'driver', id: number, from: string) =>
+    [...trackingKeys.all, kind, id, from] as const,
 };
 
 /** GET /public/track/{token}, without a session: the page is opened by customers. */
@@ -53,18 +60,21 @@ export function trackWindow(departedOn: string, now: Date) {
 }
 
 /**
- * GET /telemetry/v1/vehicle/{id}/track since the departure: the road the vehicle took so far. Needs
- * liveview:read; without it (or before any departure) the caller draws a sketch instead.
+ * GET /telemetry/v1/{vehicle|driver}/{id}/track since the departure: the road the task's device (the
+ * vehicle's tracker, or the driver's phone on Smart Driver) took so far. Needs liveview:read; without
+ * it (or before any departure) the caller draws a sketch instead.
  */
-export function useVehicleTrack(vehicleId: number | null, departedOn: string | null, enabled: boolean) {
+export function useDeviceTrack(device: TrackedDevice, departedOn: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: trackingKeys.vehicleTrack(vehicleId ?? 0, departedOn ?? ''),
+    queryKey: trackingKeys.deviceTrack(device?.kind ?? 'vehicle', device?.id ?? 0, departedOn ?? ''),
     queryFn: ({ signal }) => {
       const window = trackWindow(departedOn ?? '', new Date());
       const query = new URLSearchParams(window);
-      return telemetryApi.data<VehicleTrack>(`/vehicle/${vehicleId}/track?${query}`, { signal });
+      return telemetryApi.data<VehicleTrack | DriverTrack>(`/${device?.kind}/${device?.id}/track?${query}`, {
+        signal,
+      });
     },
-    enabled: enabled && vehicleId !== null && departedOn !== null,
+    enabled: enabled && device !== null && departedOn !== null,
     refetchInterval: TRACK_REFRESH_MS,
   });
 }

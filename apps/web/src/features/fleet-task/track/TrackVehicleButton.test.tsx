@@ -94,6 +94,25 @@ describe("'Lacak Kendaraan' view", () => {
     expect(within(popup).queryByText(/Jejak GPS tidak tersedia/)).not.toBeInTheDocument();
   });
 
+  it("draws the driver's phone track when the task follows Smart Driver", async () => {
+    const smartDriver = buildTaskTrack();
+    smartDriver.task.tracked_device = { kind: 'driver', id: 6 };
+    const calls = stubFetchByUrl((url) => {
+      if (url.pathname.endsWith(`/fleet-task/track/${TRACK_TASK_ID}`)) return json({ data: smartDriver });
+      if (url.pathname === `/api/fleet-planning/v1/fleet-task/${TRACK_TASK_ID}/sequence`)
+        return json({ data: sequence });
+      if (url.pathname === '/api/telemetry/v1/driver/6/track') {
+        const { vehicle: _vehicle, ...track } = buildVehicleTrack();
+        return json({ data: { ...track, driver: { id: 6, name: 'Budi Santoso' } } });
+      }
+      return undefined;
+    });
+    const popup = await openTrackView();
+    await waitFor(() => expect(popup.querySelectorAll('.leaflet-overlay-pane path')).toHaveLength(2));
+    expect(calls.some((call) => call.url.pathname.includes('/vehicle/'))).toBe(false);
+    expect(within(popup).queryByText(/Jejak GPS tidak tersedia/)).not.toBeInTheDocument();
+  });
+
   it('sketches the track through the passed points, and says so, without liveview:read', async () => {
     const calls = stubTrackingApi();
     const popup = await openTrackView(withoutScope(dispatcher, 'liveview:read'));

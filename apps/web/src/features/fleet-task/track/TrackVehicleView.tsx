@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../../platform/session/session-context';
 import { LoadError } from '../../../shared/LoadError';
 import { FleetMap, type LatLngPair, type MapLine, type MapVehicle } from '../../../shared/map';
 import { formatEta, formatTimeAgo } from '../../../shared/time-format';
-import { useFleetTaskTrack, useVehicleTrack } from '../../../shared/track/api';
+import { useDeviceTrack, useFleetTaskTrack } from '../../../shared/track/api';
 import { routeLine, useStopMapPoints } from '../../../shared/track/stop-map-points';
 import { TrackStopList } from '../../../shared/track/TrackStopList';
 import { passedLine, stopsOfTaskTrack, type TrackStop } from '../../../shared/track/track-model';
@@ -33,8 +33,8 @@ function useTimeFormats() {
 function useTrackLines(task: FleetTask, track: FleetTaskTrack | undefined, stops: readonly TrackStop[]) {
   const user = useCurrentUser();
   const canReadTrack = hasScope(user.scopes, 'liveview:read');
-  const vehicleTrack = useVehicleTrack(
-    task.vehicle_id,
+  const vehicleTrack = useDeviceTrack(
+    track?.task.tracked_device ?? null,
     task.actual_departure_on,
     canReadTrack && track?.task.is_trackable === true,
   );

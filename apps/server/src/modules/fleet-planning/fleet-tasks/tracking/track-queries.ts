@@ -11,6 +11,21 @@ export function findVehiclePosition(db: Kysely<Database>, companyId: number, veh
     .executeTakeFirst();
 }
 
+/** The newest fix of a company's driver's phone (Smart Driver), on the (driver_user_id, fix_on) index. */
+export async function findDriverPosition(db: Kysely<Database>, companyId: number, userId: number) {
+  const row = await db
+    .selectFrom('telemetry_positions')
+    .select(['latitude', 'longitude', 'fix_on'])
+    .where('driver_user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .orderBy('fix_on', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row
+    ? { last_latitude: row.latitude, last_longitude: row.longitude, last_position_on: row.fix_on }
+    : undefined;
+}
+
 export type VehiclePositionRow = NonNullable<Awaited<ReturnType<typeof findVehiclePosition>>>;
 
 /**
@@ -31,6 +46,8 @@ export function findTaskByTrackToken(db: Kysely<Database>, token: string) {
       'fleet_tasks.vendor_id',
       'fleet_tasks.is_from_vendor_request',
       'fleet_tasks.actual_departure_on',
+      'fleet_tasks.autocomplete_source',
+      'fleet_tasks.driver_user_id',
       'vehicles.id as vehicle_id',
       'vehicles.license_plate',
       'companies.time_zone',

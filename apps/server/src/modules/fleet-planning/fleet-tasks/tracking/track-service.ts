@@ -1,4 +1,5 @@
 import {
+  type AutocompleteSource,
   DomainError,
   type FleetTaskFacts,
   type FleetTaskSequence,
@@ -9,8 +10,10 @@ import {
   type PublicTrack,
   type SequencePointResponse,
   showsTrackVehicle,
+  type TrackedDevice,
   type TrackPosition,
   toZonedIso,
+  trackedDeviceOf,
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../../../auth/guard';
@@ -18,7 +21,12 @@ import type { Database } from '../../../../db/schema';
 import type { RoutingProvider } from '../../../../routing';
 import { getSequence } from '../sequence/sequence-service';
 import { getFleetTask } from '../task/task-service';
-import { findTaskByTrackToken, findVehiclePosition, type TrackTokenRow } from './track-queries';
+import {
+  findDriverPosition,
+  findTaskByTrackToken,
+  findVehiclePosition,
+  type TrackTokenRow,
+} from './track-queries';
 
 /**
  * Tracking a task (fleet-task-planning.md section 2: 'Lacak Kendaraan' and the Share dialog's
@@ -42,19 +50,23 @@ function isPointCompleted(point: SequencePointResponse, status: FleetTaskStatus)
 }
 
 /**
- * The vehicle's last fix, only while the trip runs on our own vehicle (showsTrackVehicle): before the
+ * The last fix of the device the task follows (trackedDeviceOf: the vehicle's tracker, or the driver's
+ * phone on Smart Driver), only while the trip runs on our own vehicle (showsTrackVehicle): before the
  * start or after the end the truck's position is about some other trip, and a vendor's truck is not
  * ours to show.
  */
 async function livePosition(
   db: Kysely<Database>,
   companyId: number,
-  vehicleId: number | null,
+  device: TrackedDevice,
   task: TaskFacts,
   timeZone: string,
 ): Promise<TrackPosition> {
-  if (vehicleId === null || !showsTrackVehicle(task)) return null;
-  const row = await findVehiclePosition(db, companyId, vehicleId);
+  if (device === null || !showsTrackVehicle(task)) return null;
+  const row =
+    device.kind === 'vehicle'
+      ? await findVehiclePosition(db, companyId, device.id)
+      : await findDriverPosition(db, companyId, device.id);
   if (!row || row.last_latitude === null || row.last_longitude === null || !row.last_position_on) return null;
   return {
     latitude: row.last_latitude,
@@ -80,9 +92,14 @@ export async function getFleetTaskTrack(
   const task = await getFleetTask(db, auth, taskId, publicUrl);
   const facts = fleetTaskFacts(task);
   const timeZone = auth.user.company.time_zone;
+  const device = trackedDeviceOf({
+    autocompleteSource: task.autocomplete_source,
+    vehicleId: task.vehicle_id,
+    driverUserId: task.driver_user_id,
+  });
   const [sequence, position] = await Promise.all([
     getSequence(db, routing, auth, taskId),
-    livePosition(db, auth.companyId, task.vehicle_id, facts, timeZone),
+    livePosition(db, auth.companyId, device, facts, timeZone),
   ]);
   return {
     task: {
@@ -92,6 +109,7 @@ export async function getFleetTaskTrack(
       vehicle: task.vehicle ? { id: task.vehicle.id, license_plate: task.vehicle.license_plate } : null,
       driver_user: task.driver_user ? { id: task.driver_user.id, name: task.driver_user.name } : null,
       is_trackable: showsTrackVehicle(facts),
+      tracked_device: device,
     },
     last_position: position,
     points: locatedPoints(sequence).map((point) => ({
@@ -148,7 +166,17 @@ export async function getPublicTrack(
   const facts = fleetTaskFacts({ ...row, status });
   const [sequence, position] = await Promise.all([
     getSequence(db, routing, linkReader(row), row.id),
-    livePosition(db, row.company_id, row.vehicle_id, facts, row.time_zone),
+    livePosition(
+      db,
+      row.company_id,
+      trackedDeviceOf({
+        autocompleteSource: row.autocomplete_source as AutocompleteSource,
+        vehicleId: row.vehicle_id,
+        driverUserId: row.driver_user_id,
+      }),
+      facts,
+      row.time_zone,
+    ),
   ]);
   return {
     number: row.number,

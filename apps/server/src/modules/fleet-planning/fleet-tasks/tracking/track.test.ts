@@ -129,6 +129,7 @@ describe('GET /fleet-task/track/{id}', () => {
       vehicle: { id: vehicleId, license_plate: 'B 7788 LCK' },
       driver_user: { id: driverId, name: 'Agus Salim' },
       is_trackable: true,
+      tracked_device: { kind: 'vehicle', id: vehicleId },
     });
     expect(data.last_position).toEqual({
       latitude: -6.5,
@@ -188,6 +189,56 @@ describe('GET /fleet-task/track/{id}', () => {
       true,
       true,
     ]);
+  });
+
+  it("follows the driver's phone on a Smart Driver task: its newest fix and its track", async () => {
+    const db = t.database.db;
+    const task = await trackedTask('STARTED');
+    await db
+      .updateTable('fleet_tasks')
+      .set({ autocomplete_source: 'Smart Driver' })
+      .where('id', '=', task.id)
+      .execute();
+    const fixes = [
+      { fix_on: new Date('2026-11-23T03:40:00Z'), latitude: -6.6, longitude: 107.4 },
+      { fix_on: new Date('2026-11-23T03:45:00Z'), latitude: -6.7, longitude: 107.5 },
+    ];
+    await db
+      .insertInto('telemetry_positions')
+      .values(fixes.map((fix) => ({ ...fix, company_id: companyId, driver_user_id: driverId })))
+      .execute();
+    const data = (await track(task.id)).json().data;
+    expect(data.task.tracked_device).toEqual({ kind: 'driver', id: driverId });
+    expect(data.last_position).toEqual({
+      latitude: -6.7,
+      longitude: 107.5,
+      recorded_on: '2026-11-23T10:45:00.000+07:00',
+    });
+    const window = 'from=2026-11-23T03:00:00Z&to=2026-11-23T04:00:00Z';
+    const phone = await t.app.inject({
+      method: 'GET',
+      url: `/api/telemetry/v1/driver/${driverId}/track?${window}`,
+      headers,
+    });
+    expect(phone.statusCode).toBe(200);
+    expect(phone.json().data.driver).toEqual({ id: driverId, name: 'Agus Salim' });
+    expect(phone.json().data.positions.map((fix: { latitude: number }) => fix.latitude)).toEqual([
+      -6.6, -6.7,
+    ]);
+  });
+
+  it("answers another company's driver track 404, like a missing one", async () => {
+    const other = await buildCompany(t.database.db, { name: 'PT Lain Armada' });
+    const stranger = await buildUser(t.database.db, { company_id: other.id, role: 'driver' });
+    const window = 'from=2026-11-23T03:00:00Z&to=2026-11-23T04:00:00Z';
+    for (const id of [stranger.id, 987_654]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/telemetry/v1/driver/${id}/track?${window}`,
+        headers,
+      });
+      expect(response.statusCode).toBe(404);
+    }
   });
 
   it('refuses a driver, who does not hold fleet-task:read', async () => {
