@@ -24,6 +24,8 @@ export const MAP_ATTRIBUTION: string =
 
 export const STORAGE_KEYS = {
   token: 'armada.token',
+  /** The last /api/auth/me answer of this token: the app still opens on a phone without signal. */
+  sessionUser: 'armada.session-user',
   language: 'armada.language',
   siderCollapsed: 'armada.sider-collapsed',
   /** sessionStorage: the notification onboarding prompt was answered in this browser session. */

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { onUnauthorized } from '../api/client';
 import { STORAGE_KEYS } from '../config';
-import { fetchCurrentUser, sessionKeys } from './api';
+import { fetchSessionUser, sessionKeys } from './api';
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
-import { clearToken, readToken, storeToken } from './token-storage';
+import { clearToken, readToken, storeToken, storeUser } from './token-storage';
 
 function statusOf(token: string | null, user: SessionUser | undefined, failed: boolean): SessionStatus {
   if (token === null) return 'anonymous';
@@ -35,14 +35,17 @@ function useSessionEndings(signOut: () => void, onExpired: (message: string) => 
   }, [signOut]);
 }
 
-/** The token is kept in localStorage; the user is the server's answer to /api/auth/me. */
+/**
+ * The token is kept in localStorage; the user is the server's answer to /api/auth/me, or without a
+ * connection its last answer (fetchSessionUser).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState(readToken);
   const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
   const me = useQuery({
     queryKey: sessionKeys.me,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    queryFn: ({ signal }) => fetchSessionUser(signal),
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -58,7 +61,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (nextToken: string, user: AuthUser | SessionUser) => {
       storeToken(nextToken);
       setExpiredMessage(null);
-      queryClient.setQueryData(sessionKeys.me, sessionUserSchema.parse(user));
+      const sessionUser = sessionUserSchema.parse(user);
+      storeUser(sessionUser);
+      queryClient.setQueryData(sessionKeys.me, sessionUser);
       setToken(nextToken);
     },
     [queryClient],
@@ -66,7 +71,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A profile answer is /api/auth/me's user; parsing keeps what it carries and defaults what it lacks.
   const updateUser = useCallback(
-    (user: AuthUser | SessionUser) => queryClient.setQueryData(sessionKeys.me, sessionUserSchema.parse(user)),
+    (user: AuthUser | SessionUser) => {
+      const sessionUser = sessionUserSchema.parse(user);
+      storeUser(sessionUser);
+      queryClient.setQueryData(sessionKeys.me, sessionUser);
+    },
     [queryClient],
   );
 

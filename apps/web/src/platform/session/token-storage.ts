@@ -23,7 +23,26 @@ export function storeToken(token: string) {
 export function clearToken() {
   try {
     localStorage.removeItem(STORAGE_KEYS.token);
+    localStorage.removeItem(STORAGE_KEYS.sessionUser);
   } catch {
     // Nothing stored, nothing to clear.
+  }
+}
+
+/** The user the server last answered for the stored token (see fetchSessionUser). */
+export function readStoredUser(): unknown {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEYS.sessionUser);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+export function storeUser(user: unknown) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.sessionUser, JSON.stringify(user));
+  } catch {
+    // Without it the app needs a connection to open, as before.
   }
 }
