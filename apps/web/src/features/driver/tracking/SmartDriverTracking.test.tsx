@@ -225,4 +225,22 @@ describe('Smart Driver tracking on the phone', () => {
       await screen.findByText('Izin lokasi ditolak. Aktifkan lokasi agar tugas tercatat otomatis.'),
     ).toBeInTheDocument();
   });
+
+  it('asks for the location again when the driver comes back to the page after a refusal', async () => {
+    const calls = stubDriverApi(running());
+    const geolocation = new FakeGeolocation();
+    renderTracker(geolocation);
+    await waitFor(() => expect(geolocation.watches.size).toBe(1));
+    const refused = [...geolocation.watches.keys()][0];
+    geolocation.deny();
+    await screen.findByText(/Izin lokasi ditolak/);
+
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect([...geolocation.watches.keys()]).not.toContain(refused));
+    expect(geolocation.watches.size).toBe(1);
+    geolocation.fix(T0);
+    await waitFor(() => expect(sent(calls)).toHaveLength(1));
+    expect(bar()).toHaveTextContent('Pelacakan aktif');
+    expect(bar()).not.toHaveTextContent('Izin lokasi ditolak');
+  });
 });

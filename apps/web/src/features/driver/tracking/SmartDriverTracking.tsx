@@ -1,6 +1,6 @@
 import { formatTime, mayPausePhoneTracking, type PhoneTrackingMode } from '@armada/domain';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import { useDriverTrackingTasks } from './api';
@@ -25,9 +25,13 @@ export function SmartDriverTracking({
   const [pauseRequested, setPauseRequested] = useState(false);
   const { mode, state } = usePhoneTracking(tasks.data, pauseRequested, geolocation);
   const reasonId = useId();
+  const mayPause = mayPausePhoneTracking(tasks.data ?? []);
+  // A pause ends with the trip that overrode it: the next task waiting for its geofence is tracked.
+  useEffect(() => {
+    if (!mayPause) setPauseRequested(false);
+  }, [mayPause]);
 
   if (mode === null) return null;
-  const mayPause = mayPausePhoneTracking(tasks.data ?? []);
   const toggle = mode !== 'OFF' && (
     <Button
       size="small"

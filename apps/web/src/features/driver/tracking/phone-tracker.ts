@@ -28,7 +28,7 @@ export interface PhoneTrackerDeps {
   /** The company's zone: recorded_on carries its offset, as every time of the API. */
   timeZone: string;
   isOnline(): boolean;
-  /** Where 'online' is heard (window). */
+  /** Where 'online' and 'focus' are heard (window). */
   events: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
@@ -60,6 +60,7 @@ export class PhoneTracker {
 
   constructor(private readonly deps: PhoneTrackerDeps) {
     deps.events.addEventListener('online', this.onOnline);
+    deps.events.addEventListener('focus', this.onFocus);
     void deps.buffer.count().then((pending) => {
       this.update({ pending });
       this.flush();
@@ -93,6 +94,7 @@ export class PhoneTracker {
     this.setWatching(false);
     this.disposed = true;
     this.deps.events.removeEventListener('online', this.onOnline);
+    this.deps.events.removeEventListener('focus', this.onFocus);
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.listeners.clear();
     this.deps.buffer.close();
@@ -118,6 +120,16 @@ export class PhoneTracker {
 
   private readonly onError = (error: GeolocationPositionError) => {
     if (error.code === GEOLOCATION_PERMISSION_DENIED) this.update({ permissionDenied: true });
+  };
+
+  /**
+   * A browser stops a watch it was refused; the driver who allowed location in the phone's settings
+   * comes back to the page, and the watch is asked for again.
+   */
+  private readonly onFocus = () => {
+    if (!this.state.permissionDenied || this.watchId === null) return;
+    this.setWatching(false);
+    this.setWatching(true);
   };
 
   private readonly onOnline = () => {
