@@ -15,21 +15,43 @@ export default defineConfig({
   define: { __ARMADA_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
-    // The app update banner (issue 17 item 9): Workbox's worker precaches each build; a new build
-    // waits until the banner's countdown (or its button) tells it to take over. Registered by
+    // The app update banner (issue 17 item 9) and the installable driver app (issue 18 item 5):
+    // Workbox's worker precaches each build, the manifest and its icons; a new build waits until the
+    // banner's countdown (or its button) tells it to take over. Registered by
     // features/app-update/register-worker.ts in the built app only; the dev server has no worker.
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
-      // An update banner, not an installable app: no web manifest or icons.
-      manifest: false,
+      // Installed from the phone's browser, the app opens without the browser's bars at '/', which
+      // sends a driver to their own pages (the driver layout). The PNGs are committed in public/icons
+      // (made from favicon.svg); the maskable one keeps the truck inside the 80 % safe zone.
+      manifest: {
+        name: 'Armada',
+        short_name: 'Armada',
+        description: 'Armada: operasional armada untuk perusahaan transportasi',
+        lang: 'id',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // antd's colorPrimary (app/providers.tsx): the splash screen and the status bar match the app.
+        theme_color: '#1668dc',
+        background_color: '#1668dc',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      // The icons are precached by globPatterns already; the plugin would list them a second time.
+      includeManifestIcons: false,
       devOptions: { enabled: false },
       workbox: {
         // Every chunk, also the lazy ones: a page still on the old version must find its chunks
         // after the server already serves the new build.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-        // A page reload on /fleet-task/123 answers the cached index.html. The API, its files and the
+        // A page reload on /fleet-task/123 or /driver/... (a driver opening the app offline) answers
+        // the cached index.html. The API, its files and the
         // live socket are never answered by the worker (they match no route and go to the network),
         // nor is an address that names a file: the server answers it, a 404 when missing (web-app.ts).
         navigateFallback: 'index.html',

@@ -14,7 +14,8 @@ import { poll } from './steps/session';
 /*
  * Issue 17 item 9: the built app's service worker finds a new build, the countdown banner appears in
  * every open tab, and its refresh reloads each tab into the new build. The server of this file serves
- * a copy of the e2e build, whose files the test then replaces with a second build.
+ * a copy of the e2e build, whose files the test then replaces with a second build. Issue 18 item 5:
+ * the same build is an installable app (web manifest, icons) that opens the driver's pages offline.
  */
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,5 +119,72 @@ describe.skipIf(!hasChromium)('app update in Chromium', () => {
     expect(health?.headers()['content-type']).toContain('application/json');
     const call = await page.evaluate(async () => (await fetch('/api/auth/me')).status);
     expect(call).toBe(401);
+  });
+
+  it('is installable: the page links a manifest whose fields and icons the server serves', async () => {
+    const page = await context.newPage();
+    await page.goto(url);
+    await drawn(page);
+    const head = (selector: string, attribute: string) =>
+      page.locator(`head ${selector}`).getAttribute(attribute);
+    expect(await head('meta[name="theme-color"]', 'content')).toBe('#1668dc');
+    const appleIcon = await head('link[rel="apple-touch-icon"]', 'href');
+    const manifestHref = await head('link[rel="manifest"]', 'href');
+    expect(manifestHref).toBe('/manifest.webmanifest');
+
+    const answer = await page.request.get(`${url}${manifestHref}`);
+    expect(answer.status()).toBe(200);
+    const manifest = (await answer.json()) as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Armada',
+      short_name: 'Armada',
+      start_url: '/',
+      display: 'standalone',
+      lang: 'id',
+      theme_color: '#1668dc',
+      background_color: '#1668dc',
+    });
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    const icons = [...manifest.icons, { src: appleIcon ?? '', sizes: '180x180', type: 'image/png' }];
+    for (const icon of icons) {
+      const image = await page.request.get(`${url}${icon.src}`);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      // A PNG's IHDR holds its width and height at bytes 16 and 20.
+      const bytes = await image.body();
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+  });
+
+  it("precaches the manifest and icons, and opens a driver's page offline from the cached shell", async () => {
+    const page = await context.newPage();
+    await page.goto(url);
+    await poll(() => controlled(page)).toBe(true);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    for (const file of ['/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png']) {
+      expect(cached, file).toContain(file);
+    }
+
+    await context.setOffline(true);
+    try {
+      const driverPage = await page.goto(`${url}/driver/fleet-task/00000000-0000-4000-8000-000000000001`);
+      expect(driverPage?.fromServiceWorker()).toBe(true);
+      await drawn(page);
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

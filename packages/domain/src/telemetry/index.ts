@@ -3,6 +3,7 @@ export * from './device-events';
 export * from './fix-time';
 export * from './geofence';
 export * from './osmand';
+export * from './phone-tracking';
 export * from './schemas';
 export * from './stop-visits';
 export * from './traccar-forward';

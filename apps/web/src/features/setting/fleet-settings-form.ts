@@ -9,6 +9,7 @@ export interface FleetSettingsValues {
   end_address_toggle: boolean;
   is_autocomplete_on: boolean;
   autocomplete_source: AutocompleteSource;
+  is_driver_load_adjustment_on: boolean;
 }
 
 /** The fields a server's 400 can name; its message goes under that field. */
@@ -19,6 +20,7 @@ export const FLEET_SETTINGS_FIELDS = [
   'end_address_toggle',
   'is_autocomplete_on',
   'autocomplete_source',
+  'is_driver_load_adjustment_on',
 ] as const;
 
 export const valuesOf = (settings: FleetSettings): FleetSettingsValues => ({
@@ -28,6 +30,7 @@ export const valuesOf = (settings: FleetSettings): FleetSettingsValues => ({
   end_address_toggle: settings.end_address_toggle,
   is_autocomplete_on: settings.is_autocomplete_on,
   autocomplete_source: settings.autocomplete_source,
+  is_driver_load_adjustment_on: settings.is_driver_load_adjustment_on,
 });
 
 /**
@@ -40,9 +43,9 @@ export function toUpdateRequest(
   settings: FleetSettings,
   withAutocomplete: boolean,
 ): UpdateSettingRequest {
-  const { is_autocomplete_on, autocomplete_source, ...addresses } = values;
+  const { is_autocomplete_on, autocomplete_source, ...others } = values;
   return {
-    ...addresses,
+    ...others,
     ...(withAutocomplete ? { is_autocomplete_on, autocomplete_source } : {}),
     ...(settings.updated_on ? { updated_on: settings.updated_on } : {}),
   };

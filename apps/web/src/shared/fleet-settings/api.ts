@@ -10,6 +10,8 @@ export interface FleetSettings {
   end_address_toggle: boolean;
   autocomplete_source: AutocompleteSource;
   is_autocomplete_on: boolean;
+  /** Drivers may adjust picked or delivered quantities from their phone (issue 18). */
+  is_driver_load_adjustment_on: boolean;
   start_address: { id: number; name: string } | null;
   end_address: { id: number; name: string } | null;
   /** Null until the company first saves its settings. */

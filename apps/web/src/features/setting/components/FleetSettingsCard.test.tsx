@@ -62,6 +62,7 @@ describe('fleet settings card', () => {
       end_address_toggle: false,
       is_autocomplete_on: false,
       autocomplete_source: 'GPS Kendaraan',
+      is_driver_load_adjustment_on: false,
       updated_on: STORED.updated_on,
     });
     expect(await screen.findByText('Terakhir diubah 21 Nov 2026 10:00')).toBeInTheDocument();
@@ -118,11 +119,31 @@ describe('fleet settings card', () => {
     }
   });
 
+  it('lets drivers adjust loads once the switch is saved, and shows it on again after the save', async () => {
+    const calls = stubSettings((body) =>
+      json({ data: buildSettings({ ...(body as object), updated_on: '2026-11-21T10:00:00.000+07:00' }) }),
+    );
+    renderPage(<FleetSettingsCard />, { user: admin });
+    const allowed = await screen.findByRole('switch', { name: 'Pengemudi boleh menyesuaikan muatan' });
+    expect(allowed).not.toBeChecked();
+    expect(screen.getByText(/pengemudi dapat mengubah kuantitas/)).toBeInTheDocument();
+
+    await userEvent.click(allowed);
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Pengaturan berhasil disimpan')).toBeInTheDocument();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ is_driver_load_adjustment_on: true, updated_on: STORED.updated_on });
+    expect(await screen.findByText('Terakhir diubah 21 Nov 2026 10:00')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Pengemudi boleh menyesuaikan muatan' })).toBeChecked();
+  });
+
   it('shows the settings without a way to change them to a user without setting:update', async () => {
     stubSettings(() => json({ data: STORED }));
     renderPage(<FleetSettingsCard />, { user: withoutScope(admin, 'setting:update') });
     expect(await screen.findByText(/Anda hanya dapat melihat pengaturan ini/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Simpan' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Otomatis' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Pengemudi boleh menyesuaikan muatan' })).toBeDisabled();
   });
 });

@@ -15,10 +15,14 @@ import {
   valuesOf,
 } from '../fleet-settings-form';
 import { AutocompleteFields } from './AutocompleteFields';
+import { DriverFields } from './DriverFields';
 import { GarageDefaultField } from './GarageDefaultField';
 import { SectionTitle } from './SectionTitle';
 
-/** The fleet settings as a form: default garages with their toggles and the DO status automation. */
+/**
+ * The fleet settings as a form: default garages with their toggles, the DO status automation and what
+ * drivers may do from their phone.
+ */
 export function FleetSettingsForm({ settings, onStale }: { settings: FleetSettings; onStale: () => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -75,6 +79,8 @@ export function FleetSettingsForm({ settings, onStale }: { settings: FleetSettin
             <AutocompleteFields control={control} disabled={!canEdit} />
           </>
         )}
+        <Divider />
+        <DriverFields control={control} disabled={!canEdit} />
         {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 16 }} />}
         <FormFooter
           updatedOn={settings.updated_on}

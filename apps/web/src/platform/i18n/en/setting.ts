@@ -23,6 +23,12 @@ export const setting: Translation['setting'] = {
       automatic: 'Automatic',
       source: 'Data source',
     },
+    driver: {
+      title: 'Driver App',
+      loadAdjustment: 'Drivers may adjust loads',
+      loadAdjustmentHelp:
+        'When on, drivers can change the picked up or delivered quantity from their phone, with a reason.',
+    },
     lastUpdated: 'Last changed {{time}}',
     readOnly: 'You can only view these settings.',
     saved: 'Settings saved',

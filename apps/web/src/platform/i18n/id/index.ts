@@ -15,6 +15,7 @@ import { dataImport } from './data-import';
 import { delivery } from './delivery';
 import { deliveryDetail } from './delivery-detail';
 import { deliveryForm, deliveryList } from './delivery-pages';
+import { driverTracking } from './driver/tracking';
 import { errors } from './errors';
 import { fleetTask } from './fleet-task';
 import { fleetTaskActivity } from './fleet-task-activity';
@@ -65,6 +66,7 @@ export const id = {
   deliveryList,
   deliveryForm,
   tracking,
+  driverTracking,
   setting,
   vendor,
   vendorRequest,

@@ -25,6 +25,12 @@ export const setting = {
       automatic: 'Otomatis',
       source: 'Sumber Data',
     },
+    driver: {
+      title: 'Aplikasi Pengemudi',
+      loadAdjustment: 'Pengemudi boleh menyesuaikan muatan',
+      loadAdjustmentHelp:
+        'Jika aktif, pengemudi dapat mengubah kuantitas yang diambil atau dikirim dari ponselnya, dengan alasan.',
+    },
     lastUpdated: 'Terakhir diubah {{time}}',
     readOnly: 'Anda hanya dapat melihat pengaturan ini.',
     saved: 'Pengaturan berhasil disimpan',

@@ -1,0 +1,2 @@
+export { driverTrackingKeys } from './api';
+export { SmartDriverTracking } from './SmartDriverTracking';
