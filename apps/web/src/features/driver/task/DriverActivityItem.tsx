@@ -3,7 +3,7 @@ import { type DriverActivity, formatDateTime } from '@armada/domain';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import { driverActivityPath } from '../../../shared/paths/driver';
@@ -24,6 +24,7 @@ export function DriverActivityItem({ taskId, activity, started, queued }: Driver
   const { t } = useTranslation();
   const { language } = useLanguage();
   const timeZone = useCurrentUser().company.time_zone;
+  const navigate = useNavigate();
   const [proofOpen, setProofOpen] = useState(false);
   const type = t(`fleetTaskActivity.type.${activity.type}`);
   const order = activity.delivery_order;
@@ -56,11 +57,14 @@ export function DriverActivityItem({ taskId, activity, started, queued }: Driver
     );
   } else if (started) {
     action = (
-      <Link to={driverActivityPath(taskId, activity.id)}>
-        <Button type="primary" block style={{ minHeight: 48 }}>
-          {t('driver.task.complete')}
-        </Button>
-      </Link>
+      <Button
+        type="primary"
+        block
+        style={{ minHeight: 48 }}
+        onClick={() => navigate(driverActivityPath(taskId, activity.id))}
+      >
+        {t('driver.task.complete')}
+      </Button>
     );
   }
 
