@@ -26,6 +26,12 @@ function sizeText(bytes: number): string {
 
 let counter = 0;
 
+/** The shrunk photo is a JPEG whatever the camera gave: its name says so. */
+function jpegName(name: string): string {
+  const base = name.replace(/\.[^.]*$/, '') || 'foto';
+  return `${base}.jpg`;
+}
+
 /** 'Ambil Foto' (the camera) or the gallery; each photo shrunk, shown as a thumbnail with its size. */
 export function PhotoPicker({ photos, onChange, onBusyChange }: PhotoPickerProps) {
   const { t } = useTranslation();
@@ -60,7 +66,12 @@ export function PhotoPicker({ photos, onChange, onBusyChange }: PhotoPickerProps
       try {
         const blob = await compressPhoto(file);
         counter += 1;
-        added.push({ key: `photo-${counter}`, name: file.name, blob, url: URL.createObjectURL(blob) });
+        added.push({
+          key: `photo-${counter}`,
+          name: jpegName(file.name),
+          blob,
+          url: URL.createObjectURL(blob),
+        });
       } catch {
         setProblem(t('driver.complete.photoFailed', { name: file.name }));
       }

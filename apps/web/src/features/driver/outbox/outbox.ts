@@ -112,7 +112,7 @@ export class Outbox {
     this.running = (async () => {
       do {
         this.rerun = false;
-        await this.drain();
+        await withSenderLock(() => this.drain());
       } while (this.rerun && !this.stopped);
     })().finally(() => {
       this.running = null;
@@ -127,6 +127,8 @@ export class Outbox {
 
   private async drain() {
     await this.ready;
+    // Another tab of the same driver may have sent or refused items meanwhile.
+    await this.refresh();
     while (!this.stopped && !this.paused && this.isOnline()) {
       const next = this.items.find((item) => item.state === 'waiting');
       if (!next) return;
@@ -196,6 +198,15 @@ export class Outbox {
     this.stopped = true;
     this.clearRetry();
   }
+}
+
+/**
+ * One sender at a time across the driver's tabs (the Web Locks API), so two tabs never send the same
+ * item twice; where the API is missing (an old browser, jsdom) the one tab sends alone.
+ */
+function withSenderLock(run: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('armada-driver-outbox-sender', run).then(() => undefined) : run();
 }
 
 /**
