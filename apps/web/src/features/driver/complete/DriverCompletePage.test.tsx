@@ -170,4 +170,37 @@ describe("the driver's completion form", () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
     await waitFor(async () => expect(await storedItems()).toEqual([]));
   });
+
+  it('sends the saved completion once online and the task page then shows it Selesai', async () => {
+    let completed = false;
+    const base = `${taskPath()}/point/1c7a3d2f-7b54-4e7c-8b2f-4d2a1e3b8c21/activity/${PICKUP_ID}`;
+    const { calls } = stubApi({
+      [`GET ${taskPath()}`]: () =>
+        json({
+          data: completed
+            ? startedTask({ pickup: { status: 'COMPLETED', completed_on: '2026-11-27T09:30:00.000+07:00' } })
+            : startedTask(),
+        }),
+      [`DELETE ${base}/attachment`]: () => json({ data: { deleted: 0 } }),
+      [`POST ${base}/complete`]: () => {
+        completed = true;
+        return json({ data: {} });
+      },
+    });
+    renderDriverPages(pickupPage);
+    await userEvent.type(await screen.findByLabelText('Nama Pengirim'), 'Rudi');
+    fireEvent.change(screen.getByLabelText('Waktu Pengambilan'), { target: { value: '2026-11-27T09:30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    const pickup = await screen.findByRole('region', { name: 'Ambil DO-2611-0001' });
+    expect(within(pickup).getByText('Menunggu dikirim')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    setOnline(true);
+    expect(await within(pickup).findByText('Selesai')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/menunggu dikirim/)).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      completed_on: '2026-11-27T09:30:00.000+07:00',
+    });
+    expect(await storedItems()).toEqual([]);
+  });
 });

@@ -58,8 +58,8 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const next = new Outbox({
       store,
-      onSent: (item) => {
-        void queryClient.invalidateQueries({ queryKey: driverKeys.all });
+      onSent: async (item) => {
+        await queryClient.invalidateQueries({ queryKey: driverKeys.all });
         void message.success(t('driver.outbox.sent', { order: item.label.orderNumber }));
       },
     });

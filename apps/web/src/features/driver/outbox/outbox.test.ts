@@ -194,7 +194,9 @@ describe('the driver outbox', () => {
     const outbox = new Outbox({
       store: new OutboxStore(freshDbName()),
       isOnline: () => true,
-      onSent: (entry) => sent.push(entry.ref.activityId),
+      onSent: (entry) => {
+        sent.push(entry.ref.activityId);
+      },
     });
     await outbox.add(item('pickup', '2026-11-27T09:00:00.000+07:00'));
     await outbox.flush();

@@ -12,8 +12,11 @@ export interface OutboxOptions {
   store: OutboxStore;
   /** Whether the phone has a network; navigator.onLine unless a test says otherwise. */
   isOnline?: () => boolean;
-  /** Called after the server took an item (to refresh the task's pages). */
-  onSent?: (item: OutboxItem) => void;
+  /**
+   * Called after the server took an item, before it leaves the queue: the task's pages refresh first,
+   * so the activity never shows 'Selesaikan' again between the two.
+   */
+  onSent?: (item: OutboxItem) => void | Promise<void>;
   /** The first wait after a network or server failure; it doubles up to maxRetryMs. */
   retryBaseMs?: number;
   maxRetryMs?: number;
@@ -146,28 +149,36 @@ export class Outbox {
     await this.setItem({ ...item, state: 'sending' });
     try {
       await deliver(item);
-      await this.options.store.remove(item.seq);
-      await this.refresh();
-      this.options.onSent?.(item);
-      return 'sent';
     } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        // The session ends (platform/session hears the 401); the item waits for the next login.
-        this.paused = true;
-        await this.setItem({ ...item, state: 'waiting' });
-        return 'paused';
-      }
-      if (isApiError(error) && error.status >= 400 && error.status < 500) {
-        await this.setItem({
-          ...item,
-          state: 'refused',
-          refusal: { code: error.code, message: error.message },
-        });
-        return 'refused';
-      }
-      await this.setItem({ ...item, state: 'waiting' });
-      return 'retry';
+      return this.failed(item, error);
     }
+    try {
+      await this.options.onSent?.(item);
+    } catch {
+      // A refresh that fails (the network went again) changes nothing about what the server has.
+    }
+    await this.options.store.remove(item.seq);
+    await this.refresh();
+    return 'sent';
+  }
+
+  private async failed(item: OutboxItem, error: unknown): Promise<Outcome> {
+    if (isApiError(error) && error.status === 401) {
+      // The session ends (platform/session hears the 401); the item waits for the next login.
+      this.paused = true;
+      await this.setItem({ ...item, state: 'waiting' });
+      return 'paused';
+    }
+    if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      await this.setItem({
+        ...item,
+        state: 'refused',
+        refusal: { code: error.code, message: error.message },
+      });
+      return 'refused';
+    }
+    await this.setItem({ ...item, state: 'waiting' });
+    return 'retry';
   }
 
   private async setItem(item: OutboxItem) {
