@@ -7,6 +7,7 @@ import { PLATFORM_CONSOLE_PATH } from '../../features/platform-console/paths';
 import { featuresOf } from '../../platform/session/features';
 import { useCurrentUser, useSession } from '../../platform/session/session-context';
 import { FullPageSpin } from '../../shared/FullPageSpin';
+import { DRIVER_PATH } from '../../shared/paths/driver';
 import { loginPathFor, PROFILE_PATH } from '../../shared/paths/root';
 import { hasAppPage } from './pages';
 
@@ -34,10 +35,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** `/`: the first page of the user's menu (the dashboard), or the profile in the driver layout. */
+/** `/`: the first page of the user's menu (the dashboard), or the driver's tasks in the driver layout. */
 export function HomeRedirect() {
   const user = useCurrentUser();
-  if (usesDriverLayout(user.scopes)) return <Navigate to={PROFILE_PATH} replace />;
+  if (usesDriverLayout(user.scopes)) return <Navigate to={DRIVER_PATH} replace />;
   const first = visibleMenuItems(user.scopes, featuresOf(user), hasAppPage).find((item) => !item.external);
   return <Navigate to={first?.route ?? PROFILE_PATH} replace />;
 }

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { LOGOUT_REDIRECT_DELAY_MS } from '@armada/domain';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,11 +27,15 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/dashboard/');
   });
 
-  it('redirects / to the profile in the driver layout', async () => {
+  it("redirects / to the driver's tasks in the driver layout, and refuses them to an admin", async () => {
+    stubFetch(() => undefined);
     const { router } = renderRoutes(appRoutes, { user: buildUser('driver'), path: '/' });
-    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(await screen.findByRole('heading', { name: 'Tugas Saya' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/driver');
     expect(screen.queryByTestId('side-menu')).not.toBeInTheDocument();
+    cleanup();
+    renderRoutes(appRoutes, { user: buildUser('admin'), path: '/driver' });
+    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
   });
 
   it('shows the not-found page inside the layout for an unknown address', async () => {

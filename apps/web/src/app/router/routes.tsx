@@ -1,9 +1,12 @@
+import { DRIVER_SCOPES } from '@armada/domain';
 import type { RouteObject } from 'react-router';
 import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { LogoutPage } from '../../features/auth/LogoutPage';
 import { SetPasswordPage } from '../../features/auth/SetPasswordPage';
 import { SetupPage } from '../../features/auth/SetupPage';
+import { DriverShell } from '../../features/driver/DriverShell';
+import { DRIVER_PAGES } from '../../features/driver/routes';
 import { PLATFORM_CONSOLE_PAGES, PlatformConsole } from '../../features/platform-console/console-routes';
 import { PLATFORM_CONSOLE_PATH } from '../../features/platform-console/paths';
 import { PublicTrackPage } from '../../features/tracking/PublicTrackPage';
@@ -13,6 +16,7 @@ import {
   RESET_PASSWORD_PATH,
   SETUP_PATH,
 } from '../../shared/paths/account';
+import { DRIVER_PATH } from '../../shared/paths/driver';
 import { LOGIN_PATH, LOGOUT_PATH } from '../../shared/paths/root';
 import { PUBLIC_TRACK_PATH } from '../../shared/paths/tracking';
 import { AppLayout } from '../layout/AppLayout';
@@ -54,6 +58,12 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRedirect /> },
       ...APP_PAGES.map((page) => ({ path: page.path, element: guardedPage(page) })),
+      // The driver's phone pages (issue 18): only with the driver scopes.
+      {
+        path: DRIVER_PATH,
+        element: guardedPage({ path: DRIVER_PATH, element: <DriverShell />, scope: { all: DRIVER_SCOPES } }),
+        children: DRIVER_PAGES,
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -16,6 +16,7 @@ import { dataImport } from './data-import';
 import { delivery } from './delivery';
 import { deliveryDetail } from './delivery-detail';
 import { deliveryForm, deliveryList } from './delivery-pages';
+import { driver } from './driver/driver';
 import { driverTracking } from './driver/tracking';
 import { errors } from './errors';
 import { fleetTask } from './fleet-task';
@@ -86,4 +87,5 @@ export const en: Translation = {
   announcements,
   platformShell,
   appUpdate,
+  driver,
 };

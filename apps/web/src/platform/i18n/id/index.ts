@@ -15,6 +15,7 @@ import { dataImport } from './data-import';
 import { delivery } from './delivery';
 import { deliveryDetail } from './delivery-detail';
 import { deliveryForm, deliveryList } from './delivery-pages';
+import { driver } from './driver/driver';
 import { driverTracking } from './driver/tracking';
 import { errors } from './errors';
 import { fleetTask } from './fleet-task';
@@ -86,6 +87,7 @@ export const id = {
   announcements,
   platformShell,
   appUpdate,
+  driver,
 };
 
 export type Translation = typeof id;
