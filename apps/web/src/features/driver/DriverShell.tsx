@@ -1,16 +1,18 @@
 import { Outlet } from 'react-router';
 import { OutboxBanner } from './outbox/OutboxBanner';
 import { OutboxProvider } from './outbox/OutboxProvider';
+import { SmartDriverTracking } from './tracking';
 
 /**
  * The frame of the driver's pages inside the driver layout (no side menu): one narrow column that
- * reads on a 360 px phone and on a laptop, the outbox and connection notice above every page.
+ * reads on a 360 px phone and on a laptop, the phone's tracking, the outbox and
+ * the connection notice above every page.
  */
 export function DriverShell() {
   return (
     <OutboxProvider>
       <div style={{ maxWidth: 640, marginInline: 'auto' }}>
-        {/* The phone's GPS and its status bar mount here: <SmartDriverTracking /> from ./tracking. */}
+        <SmartDriverTracking />
         <OutboxBanner />
         <Outlet />
       </div>

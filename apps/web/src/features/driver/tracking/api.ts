@@ -1,10 +1,14 @@
 import type { DriverPosition, DriverTaskSummary } from '@armada/domain';
 import { useQuery } from '@tanstack/react-query';
 import { fleetPlanningApi } from '../../../platform/api/services';
+import { driverKeys } from '../api';
 
-/** The tracker's own key for the driver's task list (GET driver-app/fleet-task). */
+/**
+ * The tracker's own key for the driver's task list (GET driver-app/fleet-task): under the pages' list
+ * key (driverKeys.lists), so a start or an end that refreshes the list refreshes whether to track.
+ */
 export const driverTrackingKeys = {
-  tasks: ['driver-app', 'tasks'] as const,
+  tasks: [...driverKeys.lists(), 'tracking'] as const,
 };
 
 /** A driver has a handful of Dijadwalkan and Perjalanan tasks; one page holds them all. */
