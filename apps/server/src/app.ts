@@ -25,6 +25,7 @@ import { accountMailer } from './modules/auth/account-mail';
 import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes, LOGIN_RATE_LIMIT, type LoginRateLimit } from './modules/auth/routes';
 import type { ApiContext, MediaContext } from './modules/context';
+import { driverAppRoutes } from './modules/fleet-planning/driver-app/routes';
 import { fleetTaskRoutes } from './modules/fleet-planning/fleet-tasks/routes';
 import { reasonRoutes } from './modules/fleet-planning/reasons/routes';
 import { fleetResourceRoutes } from './modules/fleet-planning/resources/routes';
@@ -41,6 +42,7 @@ import { platformShellRoutes } from './modules/platform/shell-routes';
 import { userRoutes } from './modules/platform/users/routes';
 import { dashboardOperationsRoutes, reportRoutes } from './modules/report/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
+import { IntakeCounters } from './modules/telemetry/stats';
 import { vehicleManagementRoutes } from './modules/vehicle-management/routes';
 import { vendorManagementRoutes } from './modules/vendor-management/routes';
 import { createRoutingProvider, type RoutingProvider } from './routing';
@@ -173,10 +175,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(fleetResourceRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(fleetTaskRoutes(context), { prefix: '/fleet-planning/v1' });
+      // The phone's positions count in the intake's statistics with the devices' own.
+      const intakeCounters = new IntakeCounters();
+      await api.register(driverAppRoutes(context, intakeCounters), {
+        prefix: '/fleet-planning/v1/driver-app',
+      });
       await api.register(orderRoutes(context), { prefix: '/order/v1' });
       await api.register(vehicleManagementRoutes(context), { prefix: '/vehicle-management/v1' });
       await api.register(vendorManagementRoutes(context), { prefix: '/vendor-management/v1' });
-      await api.register(telemetryRoutes(context), { prefix: '/telemetry' });
+      await api.register(telemetryRoutes(context, intakeCounters), { prefix: '/telemetry' });
       await api.register(notificationRoutes(context), { prefix: '/fleet-planning/v1' });
       await api.register(
         alertCenterRoutes(context, {

@@ -374,6 +374,8 @@ export interface CompanySettingsTable {
   end_address_toggle: Generated<boolean>;
   autocomplete_source: Generated<string>;
   is_autocomplete_on: Generated<boolean>;
+  /** Drivers may adjust picked or delivered quantities from their phone (issue 18). */
+  is_driver_load_adjustment_on: Generated<boolean>;
   updated_on: CreatedTimestamp;
   updated_by: number | null;
 }

@@ -28,7 +28,12 @@ export interface DemoFleetTaskPlan {
    * Expected departure: days from the seed day at this hour in Asia/Jakarta, or, for the trip on its
    * way, hours before the moment of seeding (it left this morning whenever the demo starts).
    */
-  departure?: { day: number; hour: number } | { hoursBeforeSeed: number };
+  departure?: { day: number; hour: number } | { hoursBeforeSeed: number } | { hoursAfterSeed: number };
+  /**
+   * DO status automation by the driver's phone ('Smart Driver', issue 18): the task follows the
+   * positions the driver app sends, whatever the company's default source.
+   */
+  smartDriver?: boolean;
   /** The task's own orders (DIRECT): the open backlog of DEMO_ORDERS stays untouched for planning. */
   orders: readonly DemoOrderPlan[];
 }
@@ -42,8 +47,9 @@ export const DEMO_LOAD_CHANGE = { less: 4, reason: 'Empat karton penyok saat bon
 
 /**
  * One task in every status, spread over the days before and after the seed day: what the list, the
- * detail, the vendor inbox and the Alert Center show on a fresh install. Vehicles are other than
- * driver@demo.id's, whose phone the driver guides use.
+ * detail, the vendor inbox and the Alert Center show on a fresh install. The last one is
+ * driver@demo.id's (Budi Santoso on B 9123 KXT): Dijadwalkan an hour after the seed, for the
+ * driver app (issue 18), its stops followed by his phone; no other task uses his vehicle.
  */
 export const DEMO_FLEET_TASKS: readonly DemoFleetTaskPlan[] = [
   {
@@ -223,4 +229,34 @@ export const DEMO_FLEET_TASKS: readonly DemoFleetTaskPlan[] = [
       },
     ],
   },
+  {
+    outcome: 'SCHEDULED',
+    shipmentReference: 'PO-SPM-88201',
+    garage: 'Pool Pulogadung',
+    vehicle: 'B 9123 KXT',
+    departure: { hoursAfterSeed: 1 },
+    smartDriver: true,
+    orders: [
+      {
+        customer: 'PT Sumber Pangan Makmur',
+        from: 'Gudang Cakung',
+        to: 'Toko Kelapa Gading',
+        loads: [
+          ['Beras Premium 25 kg', 30],
+          ['Minyak Goreng 2 L (6 pouch)', 20],
+        ],
+        pickup: { day: 0, hour: 12 },
+      },
+      {
+        customer: 'PT Segar Minuman Nusantara',
+        from: 'DC Sunter',
+        to: 'Toko Bekasi',
+        loads: [['Air Mineral 600 ml (24 btl)', 80]],
+        pickup: { day: 0, hour: 13 },
+      },
+    ],
+  },
 ];
+
+/** The Dijadwalkan task of driver@demo.id that the driver app shows (issue 18). */
+export const DEMO_DRIVER_TASK_REFERENCE = 'PO-SPM-88201';

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/app';
 import { LocalFolderStorage } from '../storage/file-storage';
 import { countRows, DatabaseNotEmptyError, type DemoSeedResult, seedDemo } from '.';
-import { DEMO_CANCEL_REASON, DEMO_FLEET_TASKS, DEMO_REJECTION_REASON } from './demo-fleet-task-plans';
+import {
+  DEMO_CANCEL_REASON,
+  DEMO_DRIVER_TASK_REFERENCE,
+  DEMO_FLEET_TASKS,
+  DEMO_REJECTION_REASON,
+} from './demo-fleet-task-plans';
 
 // A fixed seed time (a Saturday, 10:30 in Jakarta) keeps the dates of the tasks in place.
 const SEEDED_AT = new Date('2026-11-21T03:30:00Z');
@@ -147,6 +152,37 @@ describe('demo seed: fleet tasks', () => {
     const accepted = requests.find((request) => request.status.name === 'ACCEPTED');
     const own = await get(`${FLEET}/fleet-task/${accepted?.vendor_fleet_task?.id}`, vendor);
     expect(own).toMatchObject({ status: { name: 'DRAFT' }, is_from_vendor_request: true });
+  });
+
+  it('gives driver@demo.id a Dijadwalkan trip an hour after the seed, its stops demo addresses followed by Smart Driver', async () => {
+    const driver = await loginAs(t.app, 'driver@demo.id', 'demo12345');
+    // Seeded at a fixed past moment, the trip is no longer today's in the driver's list: read it by id.
+    const task = await taskOf(DEMO_DRIVER_TASK_REFERENCE);
+    expect(Date.parse(task.expected_departure_on)).toBe(SEEDED_AT.getTime() + 3_600_000);
+    const summary = await get(`${FLEET}/driver-app/fleet-task/${task.id}`, driver);
+    expect(summary).toMatchObject({
+      shipment_reference: DEMO_DRIVER_TASK_REFERENCE,
+      status: 'SCHEDULED',
+      vehicle: { license_plate: 'B 9123 KXT' },
+      activity_count: 4,
+      autocomplete_source: 'Smart Driver',
+      is_autocomplete_on: true,
+    });
+    const detail = summary;
+    expect(detail.can_start).toBe(true);
+    type Stop = { type: string; address: { name: string; latitude: number; longitude: number } };
+    const stops = detail.stops as Stop[];
+    expect(stops.map((stop) => stop.address.name)).toEqual([
+      'Pool Pulogadung',
+      'Gudang Cakung',
+      'Toko Kelapa Gading',
+      'DC Sunter',
+      'Toko Bekasi',
+      'Pool Pulogadung',
+    ]);
+    expect(stops.every((stop) => stop.address.latitude < 0 && stop.address.longitude > 100)).toBe(true);
+    const setting = await get(`${FLEET}/setting`);
+    expect(setting.is_driver_load_adjustment_on).toBe(true);
   });
 
   it('leaves the 30 open orders of the backlog open for planning', async () => {

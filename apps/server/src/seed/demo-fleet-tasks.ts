@@ -98,6 +98,9 @@ function departureOf(plan: DemoFleetTaskPlan, seededAt: Date): Date | null {
   if ('hoursBeforeSeed' in plan.departure) {
     return new Date(seededAt.getTime() - plan.departure.hoursBeforeSeed * HOUR_MS);
   }
+  if ('hoursAfterSeed' in plan.departure) {
+    return new Date(seededAt.getTime() + plan.departure.hoursAfterSeed * HOUR_MS);
+  }
   const { day, hour } = plan.departure;
   return new Date(jakartaMidnight(seededAt) + day * DAY_MS + hour * HOUR_MS);
 }
@@ -133,6 +136,13 @@ async function buildTask(session: Session, plan: DemoFleetTaskPlan, orderIds: st
       : { send_by: 'VENDOR' as const }),
   });
   await attachOrders(db, context.routing, dispatcher, task.id, orderIds, 'attach');
+  // DO status automation takes the tms-gps-autocomplete scopes, which the admin has.
+  if (plan.smartDriver) {
+    await updateFleetTask(context, session.admin, task.id, {
+      is_autocomplete_on: true,
+      autocomplete_source: 'Smart Driver',
+    });
+  }
   // The story's clock: a task whose departure lies before the seed was planned an hour before it
   // left, as a dispatcher would have (scheduling a departure already past is refused).
   const plannedAt = plannedAtOf(departure, session.seededAt);

@@ -8,7 +8,7 @@ import { seedAlertCenter } from './demo-alerts';
 import { DEMO_LOGINS, TRANSPORT_COMPANY, VENDOR_COMPANY } from './demo-data';
 import { seedFleetTasks } from './demo-fleet-tasks';
 import { PLATFORM_OPERATOR_LOGIN, seedPlatform } from './demo-platform';
-import { seedCatalogue, seedCompany, seedOrders, seedVendors } from './steps';
+import { seedCatalogue, seedCompany, seedFleetSettings, seedOrders, seedVendors } from './steps';
 
 export { DEMO_LOGINS, PLATFORM_OPERATOR_LOGIN };
 
@@ -73,6 +73,7 @@ export async function seedDemo(db: Kysely<Database>, options: DemoSeedOptions = 
       driver: userId(transport.userIds, 'driver@demo.id'),
       vendor: userId(vendor.userIds, 'vendor@demo.id'),
     };
+    await seedFleetSettings(trx, transport.companyId, users.admin);
     await seedOrders(trx, transport, catalogue, users.dispatcher, seededAt);
     await seedAlertCenter(trx, transport.companyId, users, seededAt);
     const { operatorId } = await seedPlatform(trx, {
@@ -145,6 +146,7 @@ const TABLES = [
   'platform_assets',
   'system_notifications',
   'banners',
+  'company_settings',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Rows in every table the seed fills: what it reports, and what tests compare before and after. */

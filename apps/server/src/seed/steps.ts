@@ -240,3 +240,14 @@ function productNamed(catalogue: Catalogue, name: string): ProductRow {
   if (!product) throw new Error(`Demo order refers to unknown product '${name}'`);
   return product;
 }
+
+/**
+ * The transport company lets its drivers adjust picked or delivered quantities from the driver app
+ * (issue 18); every other fleet setting keeps its default.
+ */
+export async function seedFleetSettings(db: Kysely<Database>, companyId: number, adminId: number) {
+  await db
+    .insertInto('company_settings')
+    .values({ company_id: companyId, is_driver_load_adjustment_on: true, updated_by: adminId })
+    .execute();
+}

@@ -64,8 +64,10 @@ export interface TelemetryWorld {
 
 let counter = 0;
 
-export async function createTelemetryWorld(): Promise<TelemetryWorld> {
-  const t = await createTestApp();
+export async function createTelemetryWorld(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<TelemetryWorld> {
+  const t = await createTestApp(options);
   const db = t.database.db;
   counter += 1;
   const companyId = (await buildCompany(db, { name: `PT Telemetri Uji ${counter}` })).id;

@@ -34,6 +34,8 @@ export interface OwnedIds {
   /** Words only this company's rows contain. */
   marks: string[];
   authorization: string;
+  /** The company's driver: the driver app's routes are the driver's (tms_driver scopes). */
+  driverAuthorization: string;
   task: string;
   point: string;
   activity: string;
@@ -75,7 +77,13 @@ async function companyWithEverything(t: TestApp, word: string, sender: SenderCom
     email: `admin.${word.toLowerCase()}@sapuan.uji.id`,
     password: PASSWORD,
   });
-  const driver = await buildUser(db, { ...inCompany, name: `Supir ${word}`, role: 'driver' });
+  const driver = await buildUser(db, {
+    ...inCompany,
+    name: `Supir ${word}`,
+    email: `supir.${word.toLowerCase()}@sapuan.uji.id`,
+    role: 'driver',
+    password: PASSWORD,
+  });
   const garage = await buildAddress(db, { ...inCompany, is_garage: true, name: `Pool ${word}` });
   const site = await buildAddress(db, { ...inCompany, name: `Gudang ${word}` });
   const store = await buildAddress(db, { ...inCompany, name: `Toko ${word}` });
@@ -134,6 +142,7 @@ async function companyWithEverything(t: TestApp, word: string, sender: SenderCom
   const vendor = await buildVendor(db, { ...inCompany, name: `Vendor ${word}`, paired_company_id: null });
   const vendorRequest = await sender.sendTo(company.id, word);
   const { authorization } = await loginAs(t.app, admin.email, PASSWORD);
+  const driverAuthorization = (await loginAs(t.app, driver.email, PASSWORD)).authorization;
   const apiKey = await t.app.inject({
     method: 'POST',
     url: '/api/telemetry/v1/api-key',
@@ -145,6 +154,7 @@ async function companyWithEverything(t: TestApp, word: string, sender: SenderCom
     companyId: company.id,
     marks: [word, word.toUpperCase(), task.id, order.id.toString(), activity.id, attachment.id],
     authorization,
+    driverAuthorization,
     task: task.id,
     point: activity.point_id,
     activity: activity.id,

@@ -69,6 +69,7 @@ const RESOURCE_SCOPES: [RegExp, string][] = [
   [/^\/api\/vendor-management\/v1\/pairing-code\b/, 'setting:'],
   [/^\/api\/order\/v1\/delivery-order\b/, 'delivery-order:'],
   [/^\/api\/order\/v1\/(customer|product|product-type)\b/, 'master-data:'],
+  [/^\/api\/fleet-planning\/v1\/driver-app\//, 'tms_driver:'],
   [/^\/api\/fleet-planning\/v1\/(fleet-task|vendor-request|driver|nearest-vehicle)\b/, 'fleet-task:'],
   [/^\/api\/fleet-planning\/v1\/reason\b/, 'reason:'],
   [/^\/api\/fleet-planning\/v1\/setting\b/, 'setting:'],

@@ -175,6 +175,12 @@ function urlOf(operation: Operation, values: readonly (string | number)[], query
 /** The path values of `owner` for every parameter of the operation. */
 const ownValues = (operation: Operation, owner: OwnedIds) => pathKinds(operation).map((kind) => owner[kind]);
 
+/** The driver app's routes are for the company's driver; every other one for its admin. */
+const callerOf = (operation: Operation, caller: OwnedIds) =>
+  operation.path.startsWith('/api/fleet-planning/v1/driver-app/')
+    ? caller.driverAuthorization
+    : caller.authorization;
+
 async function call(operation: Operation, caller: OwnedIds, url: string, payload?: unknown) {
   const send = (extra: { payload?: Buffer | object; headers?: Record<string, string> }) => {
     figures.requests += 1;
@@ -182,7 +188,7 @@ async function call(operation: Operation, caller: OwnedIds, url: string, payload
       method: operation.method as 'GET',
       url,
       payload: extra.payload,
-      headers: { authorization: caller.authorization, 'accept-language': 'id', ...extra.headers },
+      headers: { authorization: callerOf(operation, caller), 'accept-language': 'id', ...extra.headers },
     });
   };
   let response = await send(payload === undefined ? {} : { payload: payload as object });

@@ -69,6 +69,12 @@ export const ACTIVITY_ERRORS = {
     'Kuantitas muatan pengiriman ini tidak dapat diubah pada aktivitas ini.',
     'The load quantities of this delivery cannot be changed at this activity.',
   ),
+  // Issue 18: drivers adjust quantities from their phone only when the company setting allows it.
+  'delivery/driver-load-adjustment-off': entry(
+    403,
+    'Perusahaan Anda belum mengizinkan pengemudi mengubah kuantitas muatan. Hubungi admin.',
+    'Your company does not let drivers change load quantities. Contact your admin.',
+  ),
   // Section 8 'Adjust': the rows without a reason carry the issue code and are highlighted.
   'delivery/load-adjustment-reason-required': entry(
     400,

@@ -8,6 +8,13 @@ export const TELEMETRY_ERRORS = {
     'Perangkat GPS tidak dikenal. Daftarkan IMEI kendaraan atau ID perangkat pengemudi terlebih dahulu.',
     'Unknown GPS device. Register the vehicle IMEI or the driver device id first.',
   ),
+  // Issue 18: the driver app sends the phone's positions under the driver's device_id; without one
+  // they would belong to no device, so nothing is stored and the admin has to register the phone.
+  'telemetry/driver-without-device': entry(
+    409,
+    'Ponsel Anda belum terdaftar sebagai perangkat Smart Driver. Hubungi admin.',
+    'Your phone is not registered as a Smart Driver device yet. Contact your admin.',
+  ),
   'telemetry/invalid-api-key': entry(
     401,
     'Kunci API gateway tidak valid atau sudah dicabut.',

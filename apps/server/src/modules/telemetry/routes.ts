@@ -21,9 +21,8 @@ function parseForm(body: string): Record<string, string | string[]> {
  * some trackers send the same parameters as text/plain), so both are read here, for these routes only.
  */
 export const telemetryRoutes =
-  (context: ApiContext): FastifyPluginAsyncZod =>
+  (context: ApiContext, counters: IntakeCounters = new IntakeCounters()): FastifyPluginAsyncZod =>
   async (app) => {
-    const counters = new IntakeCounters();
     app.addContentTypeParser(
       ['application/x-www-form-urlencoded', 'text/plain'],
       { parseAs: 'string' },

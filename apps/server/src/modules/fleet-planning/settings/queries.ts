@@ -18,6 +18,7 @@ export function findSettings(db: Kysely<Database>, companyId: number, options: {
       'setting.end_address_toggle',
       'setting.autocomplete_source',
       'setting.is_autocomplete_on',
+      'setting.is_driver_load_adjustment_on',
       'setting.updated_on',
       'setting.updated_by',
     ])
@@ -42,6 +43,7 @@ export interface SettingColumns {
   end_address_toggle: boolean;
   autocomplete_source: AutocompleteSource;
   is_autocomplete_on: boolean;
+  is_driver_load_adjustment_on: boolean;
 }
 
 /** Writes the whole settings row: inserted on the first save, replaced on later ones. */

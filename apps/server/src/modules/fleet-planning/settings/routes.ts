@@ -15,6 +15,7 @@ const settingSchema = z.object({
   end_address_toggle: z.boolean(),
   autocomplete_source: z.enum(AUTOCOMPLETE_SOURCES),
   is_autocomplete_on: z.boolean(),
+  is_driver_load_adjustment_on: z.boolean().describe('Drivers may adjust loads from the driver app'),
   start_address: addressSchema,
   end_address: addressSchema,
   updated_on: z.string().nullable().describe('Null until the settings are first saved'),

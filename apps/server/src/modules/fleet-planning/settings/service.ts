@@ -23,6 +23,7 @@ const DEFAULT_SETTINGS: SettingColumns = {
   end_address_toggle: false,
   autocomplete_source: DEFAULT_AUTOCOMPLETE_SOURCE,
   is_autocomplete_on: false,
+  is_driver_load_adjustment_on: false,
 };
 
 type StoredSettings = NonNullable<Awaited<ReturnType<typeof findSettings>>>;
@@ -37,6 +38,7 @@ const columnsOf = (stored: StoredSettings | undefined): SettingColumns =>
         // The column's check constraint admits only the known sources.
         autocomplete_source: stored.autocomplete_source as AutocompleteSource,
         is_autocomplete_on: stored.is_autocomplete_on,
+        is_driver_load_adjustment_on: stored.is_driver_load_adjustment_on,
       }
     : DEFAULT_SETTINGS;
 

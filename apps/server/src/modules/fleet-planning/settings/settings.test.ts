@@ -22,6 +22,7 @@ const DEFAULTS = {
   end_address_toggle: false,
   autocomplete_source: 'GPS Kendaraan',
   is_autocomplete_on: false,
+  is_driver_load_adjustment_on: false,
   start_address: null,
   end_address: null,
   updated_on: null,

@@ -29,7 +29,7 @@ import {
   isLegDropCompleted,
 } from './activity-queries';
 import type { CompletionForm } from './completion.types';
-import { applyLoadAdjustment } from './load-adjustment-service';
+import { type AdjustmentGate, applyLoadAdjustment, byAdjustmentScope } from './load-adjustment-service';
 import { moveOrderOn } from './order-progress';
 import { proofOfActivities } from './proof-service';
 import { mirrorCompletionToSender } from './sender-mirror';
@@ -136,13 +136,29 @@ export async function recordCompletion(
   return orderStatus;
 }
 
+/**
+ * Who completes through a form: the web's ('admin', who may adjust with the scope) or the driver
+ * app's ('driver', who may adjust when the company allows it). A form of the other kind is refused.
+ */
+export interface CompletionChannel {
+  source: CompleteActivityRequest['type'];
+  gate: AdjustmentGate;
+}
+
+const WEB_FORM: CompletionChannel = { source: 'admin', gate: byAdjustmentScope };
+
 /** POST .../complete: answers the activity's proof as saved. */
 export async function completeActivity(
   context: ApiContext,
   auth: AuthContext,
   path: ActivityPath,
   request: CompleteActivityRequest,
+  channel: CompletionChannel = WEB_FORM,
 ): Promise<ActivityProof> {
+  if (request.type !== channel.source) {
+    throw new DomainError('invalid/invalid-fields', { fields: [{ field: 'type', code: 'invalid-value' }] });
+  }
+  const gate = channel.gate;
   await context.db.transaction().execute(async (trx) => {
     const task = await lockFleetTask(trx, auth.companyId, path.taskId);
     const activity = task ? await findActivity(trx, path) : undefined;
@@ -152,7 +168,8 @@ export async function completeActivity(
     const items = request.adjusted_delivery_loads ?? [];
     if (items.length > 0) {
       const completed = { ...activity, status: 'COMPLETED' };
-      await applyLoadAdjustment(trx, auth, task, completed, items, 'adjusted_delivery_loads.');
+      const change = { task, activity: completed, gate };
+      await applyLoadAdjustment(trx, auth, change, items, 'adjusted_delivery_loads.');
     }
   });
   const [proof] = await proofOfActivities(context, auth, {

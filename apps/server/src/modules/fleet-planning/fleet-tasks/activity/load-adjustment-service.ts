@@ -28,10 +28,22 @@ import { type ActivityPath, type ActivityRow, findActivity, orderLoads } from '.
 /**
  * Load adjustment (activities issue item 4; fleet-task-planning.md sections 4, 5, 6 and 8): the
  * actual quantity picked up or delivered per load, on a completed activity where the domain's
- * isLoadAdjustmentEnabled allows it, by a user holding delivery-load-adjustment:update.
+ * isLoadAdjustmentEnabled allows it, by whom the caller's gate lets adjust (AdjustmentGate below).
  */
 
-export function isAdjustmentEnabledFor(activity: ActivityRow): boolean {
+/** What the domain's isLoadAdjustmentEnabled reads of an activity, its order and its stop. */
+export type AdjustableActivity = Pick<
+  ActivityRow,
+  | 'type'
+  | 'shipment_type'
+  | 'load_count'
+  | 'is_from_vendor_request'
+  | 'address_id'
+  | 'origin_address_id'
+  | 'destination_address_id'
+>;
+
+export function isAdjustmentEnabledFor(activity: AdjustableActivity): boolean {
   return isLoadAdjustmentEnabled({
     shipmentType: activity.shipment_type as ShipmentType,
     loadCount: Number(activity.load_count),
@@ -42,22 +54,33 @@ export function isAdjustmentEnabledFor(activity: ActivityRow): boolean {
   });
 }
 
-/** The rows without a reason carry the spec's null-reason issue (section 8, 'Adjust'). */
+/**
+ * Who may adjust loads, asked inside the adjustment's transaction: the caller decides. The
+ * dispatcher's routes need the scope delivery-load-adjustment:update (byAdjustmentScope); the driver
+ * app needs its company's setting is_driver_load_adjustment_on (driver-app/driver-app-service.ts).
+ */
+export type AdjustmentGate = (trx: Kysely<Database>, auth: AuthContext) => Promise<void>;
+
+export const byAdjustmentScope: AdjustmentGate = async (_trx, auth) => {
+  if (!hasScope(auth.user.scopes, 'delivery-load-adjustment:update')) throw new DomainError('auth/forbidden');
+};
 
 /**
- * Checks and applies the items on a completed activity, inside the caller's transaction; `prefix`
- * names the items' place in the request (`adjusted_delivery_loads.` inside a completion). Writes
- * nothing when no quantity changes. Answers whether something changed.
+ * Checks and applies the items on a completed activity, inside the caller's transaction, once the
+ * gate lets the caller adjust; `prefix` names the items' place in the request
+ * (`adjusted_delivery_loads.` inside a completion). Writes nothing when no quantity changes. Answers
+ * whether something changed. The rows without a reason carry the spec's null-reason issue (section
+ * 8, 'Adjust').
  */
 export async function applyLoadAdjustment(
   trx: Kysely<Database>,
   auth: AuthContext,
-  task: LockedFleetTask,
-  activity: ActivityRow,
+  change: { task: LockedFleetTask; activity: ActivityRow; gate: AdjustmentGate },
   items: readonly LoadAdjustmentItem[],
   prefix = '',
 ): Promise<boolean> {
-  if (!hasScope(auth.user.scopes, 'delivery-load-adjustment:update')) throw new DomainError('auth/forbidden');
+  const { task, activity } = change;
+  await change.gate(trx, auth);
   if (!isAdjustmentEnabledFor(activity)) throw new DomainError('delivery/load-adjustment-disabled');
   const loads = await orderLoads(trx, activity.order_id);
   const result = checkLoadAdjustments(
@@ -139,6 +162,7 @@ export async function adjustActivityLoads(
   auth: AuthContext,
   path: ActivityPath,
   items: readonly LoadAdjustmentItem[],
+  gate: AdjustmentGate = byAdjustmentScope,
 ) {
   const order = await db.transaction().execute(async (trx) => {
     const task = await lockFleetTask(trx, auth.companyId, path.taskId);
@@ -147,7 +171,7 @@ export async function adjustActivityLoads(
     if (task.status !== 'STARTED' && task.status !== 'ENDED')
       throw notEditableError(task.status, auth.language);
     if (activity.status !== 'COMPLETED') throw new DomainError('fleet-task/activity-not-completed');
-    await applyLoadAdjustment(trx, auth, task, activity, items);
+    await applyLoadAdjustment(trx, auth, { task, activity, gate }, items);
     return { id: activity.order_id, number: activity.order_number };
   });
   const loads = await loadRowsOfOrders(db, auth.companyId, [order.id]);

@@ -93,6 +93,21 @@ function assertAutomationAllowed(task: LockedFleetTask, target: FleetTaskStatus,
 }
 
 /**
+ * The graph of section 4 for this task (checkTransition with its uncompleted activities and
+ * vendor-request orders): what a status control may offer, and the first check of a transition.
+ */
+export async function graphRefusal(
+  db: Kysely<Database>,
+  task: Parameters<typeof fleetTaskFacts>[0] & { id: string },
+  request: Pick<TransitionRequest, 'status' | 'canceled_reason_id'>,
+) {
+  return checkTransition(fleetTaskFacts(task), request.status, {
+    canceledReasonId: request.canceled_reason_id ?? null,
+    ...(await transitionFacts(db, task.id)),
+  });
+}
+
+/**
  * Every check of a transition, before anything is written: the graph of section 4 (checkTransition,
  * with the uncompleted activities and the vendor-request orders), the cancel reason, the travel
  * automation, the required fields of the target (section 5), a departure already past for Dijadwalkan
@@ -104,10 +119,7 @@ async function checkedTarget(
   request: TransitionRequest,
   now: Date,
 ) {
-  const refused = checkTransition(fleetTaskFacts(task), request.status, {
-    canceledReasonId: request.canceled_reason_id ?? null,
-    ...(await transitionFacts(trx, task.id)),
-  });
+  const refused = await graphRefusal(trx, task, request);
   if (refused) throw refused;
   // checkTransition refuses a status it does not know, so the target is a status from here on.
   const target = normalizeFleetTaskStatus(request.status) as FleetTaskStatus;
