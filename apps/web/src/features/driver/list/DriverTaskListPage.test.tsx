@@ -48,7 +48,9 @@ describe("the driver's task list", () => {
     const second = await screen.findByRole('link', { name: 'Buka tugas FO-2611-0002' });
     expect(within(second).getByText('Perjalanan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Muat Lebih Banyak' })).not.toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual([
+    // The tracker in the shell reads the list too (limit=100): only the pages' own calls here.
+    const pageCalls = calls.filter((call) => call.path.endsWith('&limit=10'));
+    expect(pageCalls.map((call) => call.path)).toEqual([
       `${DRIVER_BASE}/fleet-task?page=1&limit=10`,
       `${DRIVER_BASE}/fleet-task?page=2&limit=10`,
     ]);
