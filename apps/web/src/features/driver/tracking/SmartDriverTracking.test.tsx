@@ -110,6 +110,26 @@ describe('Smart Driver tracking on the phone', () => {
     expect(bar()).not.toHaveTextContent('menunggu dikirim');
   });
 
+  it('reads the position again after a skipped fix, so where the phone stopped is sent', async () => {
+    const calls = stubDriverApi(running());
+    const geolocation = new FakeGeolocation();
+    renderTracker(geolocation);
+    await waitFor(() => expect(geolocation.watches.size).toBe(1));
+    geolocation.fix(T0);
+    await waitFor(() => expect(sent(calls)).toHaveLength(1));
+    // The truck turns into the stop and parks: its last fix comes too soon and the watch goes quiet.
+    geolocation.fix(T0 + 4_000, { latitude: -6.165, longitude: 106.938 });
+    await waitFor(() => expect(geolocation.reads).toHaveLength(1));
+    geolocation.answerReads(T0 + 10_500, { latitude: -6.165, longitude: 106.938 });
+    await waitFor(() => expect(sent(calls).flat()).toHaveLength(2));
+    const stopped = calls.filter((call) => call.url.pathname === POSITION).at(-1)?.body as {
+      positions: { latitude: number; recorded_on: string }[];
+    };
+    expect(stopped.positions).toEqual([
+      expect.objectContaining({ latitude: -6.165, recorded_on: '2026-11-27T10:00:10.500+07:00' }),
+    ]);
+  });
+
   it("buffers fixes while offline and sends them in one batch, oldest first, on 'online'", async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const calls = stubDriverApi(waitingForGeofence());

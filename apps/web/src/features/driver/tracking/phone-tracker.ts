@@ -1,4 +1,5 @@
 import {
+  DRIVER_POSITION_INTERVAL_MS,
   type DriverPosition,
   PHONE_POSITION_BATCH_SIZE,
   phoneFixToPosition,
@@ -56,6 +57,8 @@ export class PhoneTracker {
   private retryNow = false;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A fix came too soon after the last kept one: the position is read again once the interval is over. */
+  private catchUpTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
 
   constructor(private readonly deps: PhoneTrackerDeps) {
@@ -86,12 +89,14 @@ export class PhoneTracker {
     } else if (this.watchId !== null) {
       this.deps.geolocation.clearWatch(this.watchId);
       this.watchId = null;
+      this.cancelCatchUp();
     }
     this.update({ watching });
   }
 
   dispose() {
     this.setWatching(false);
+    this.cancelCatchUp();
     this.disposed = true;
     this.deps.events.removeEventListener('online', this.onOnline);
     this.deps.events.removeEventListener('focus', this.onFocus);
@@ -106,7 +111,12 @@ export class PhoneTracker {
   }
 
   private readonly onFix = (fix: GeolocationPosition) => {
-    if (!shouldKeepPhoneFix(this.lastKeptAt, fix.timestamp)) return;
+    if (this.watchId === null || this.disposed) return;
+    if (!shouldKeepPhoneFix(this.lastKeptAt, fix.timestamp)) {
+      this.catchUpLater();
+      return;
+    }
+    this.cancelCatchUp();
     this.lastKeptAt = fix.timestamp;
     if (this.state.permissionDenied) this.update({ permissionDenied: false });
     const position = phoneFixToPosition(fix, this.deps.timeZone);
@@ -117,6 +127,31 @@ export class PhoneTracker {
       if (this.retryTimer === null) this.flush();
     });
   };
+
+  /**
+   * A watch reports only when the phone moves: a truck that turns into a stop and parks gives its
+   * last fixes within seconds, all but the first skipped, and then nothing. Reading the position
+   * again when the interval is over sends where it stopped (a fresh fix, with its own time), so the
+   * arrival at the stop is known without waiting for it to move again.
+   */
+  private catchUpLater() {
+    if (this.catchUpTimer !== null || this.lastKeptAt === null) return;
+    const delay = Math.max(0, this.lastKeptAt + DRIVER_POSITION_INTERVAL_MS - Date.now());
+    this.catchUpTimer = setTimeout(() => {
+      this.catchUpTimer = null;
+      if (this.watchId === null || this.disposed) return;
+      this.deps.geolocation.getCurrentPosition(this.onFix, this.onError, {
+        enableHighAccuracy: true,
+        maximumAge: 0,
+      });
+    }, delay);
+  }
+
+  private cancelCatchUp() {
+    if (this.catchUpTimer === null) return;
+    clearTimeout(this.catchUpTimer);
+    this.catchUpTimer = null;
+  }
 
   private readonly onError = (error: GeolocationPositionError) => {
     if (error.code === GEOLOCATION_PERMISSION_DENIED) this.update({ permissionDenied: true });
