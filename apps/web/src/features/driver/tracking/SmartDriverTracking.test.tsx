@@ -120,13 +120,14 @@ describe('Smart Driver tracking on the phone', () => {
     // The truck turns into the stop and parks: its last fix comes too soon and the watch goes quiet.
     geolocation.fix(T0 + 4_000, { latitude: -6.165, longitude: 106.938 });
     await waitFor(() => expect(geolocation.reads).toHaveLength(1));
-    geolocation.answerReads(T0 + 10_500, { latitude: -6.165, longitude: 106.938 });
+    // Standing still, the phone answers the very fix the watch gave, with its own time.
+    geolocation.answerReads(T0 + 4_000, { latitude: -6.165, longitude: 106.938 });
     await waitFor(() => expect(sent(calls).flat()).toHaveLength(2));
     const stopped = calls.filter((call) => call.url.pathname === POSITION).at(-1)?.body as {
       positions: { latitude: number; recorded_on: string }[];
     };
     expect(stopped.positions).toEqual([
-      expect.objectContaining({ latitude: -6.165, recorded_on: '2026-11-27T10:00:10.500+07:00' }),
+      expect.objectContaining({ latitude: -6.165, recorded_on: '2026-11-27T10:00:04.000+07:00' }),
     ]);
   });
 

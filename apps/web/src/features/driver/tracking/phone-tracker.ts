@@ -116,6 +116,20 @@ export class PhoneTracker {
       this.catchUpLater();
       return;
     }
+    this.keep(fix);
+  };
+
+  /**
+   * The catch-up read, once the interval is over: a phone standing still may answer the very fix the
+   * watch gave (Chromium does, with its time), which is kept when it is newer than the last one kept.
+   */
+  private readonly onCatchUpFix = (fix: GeolocationPosition) => {
+    if (this.watchId === null || this.disposed) return;
+    if (this.lastKeptAt !== null && fix.timestamp <= this.lastKeptAt) return;
+    this.keep(fix);
+  };
+
+  private keep(fix: GeolocationPosition) {
     this.cancelCatchUp();
     this.lastKeptAt = fix.timestamp;
     if (this.state.permissionDenied) this.update({ permissionDenied: false });
@@ -126,7 +140,7 @@ export class PhoneTracker {
       // During a backoff wait the next attempt is the timer's (or the 'online' event's).
       if (this.retryTimer === null) this.flush();
     });
-  };
+  }
 
   /**
    * A watch reports only when the phone moves: a truck that turns into a stop and parks gives its
@@ -140,7 +154,7 @@ export class PhoneTracker {
     this.catchUpTimer = setTimeout(() => {
       this.catchUpTimer = null;
       if (this.watchId === null || this.disposed) return;
-      this.deps.geolocation.getCurrentPosition(this.onFix, this.onError, {
+      this.deps.geolocation.getCurrentPosition(this.onCatchUpFix, this.onError, {
         enableHighAccuracy: true,
         maximumAge: 0,
       });
