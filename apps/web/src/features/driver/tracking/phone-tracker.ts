@@ -57,7 +57,10 @@ export class PhoneTracker {
   private retryNow = false;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  /** A fix came too soon after the last kept one: the position is read again once the interval is over. */
+  /** When the last fix was kept, by this phone's clock (fix times may come from the GPS's). */
+  private lastKeptClock = 0;
+  /** The newest fix that came too soon after the last kept one, kept once the interval is over. */
+  private skipped: GeolocationPosition | null = null;
   private catchUpTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
 
@@ -112,26 +115,18 @@ export class PhoneTracker {
 
   private readonly onFix = (fix: GeolocationPosition) => {
     if (this.watchId === null || this.disposed) return;
-    if (!shouldKeepPhoneFix(this.lastKeptAt, fix.timestamp)) {
-      this.catchUpLater();
+    if (shouldKeepPhoneFix(this.lastKeptAt, fix.timestamp)) {
+      this.keep(fix);
       return;
     }
-    this.keep(fix);
-  };
-
-  /**
-   * The catch-up read, once the interval is over: a phone standing still may answer the very fix the
-   * watch gave (Chromium does, with its time), which is kept when it is newer than the last one kept.
-   */
-  private readonly onCatchUpFix = (fix: GeolocationPosition) => {
-    if (this.watchId === null || this.disposed) return;
-    if (this.lastKeptAt !== null && fix.timestamp <= this.lastKeptAt) return;
-    this.keep(fix);
+    this.skipped = fix;
+    this.keepSkippedLater();
   };
 
   private keep(fix: GeolocationPosition) {
     this.cancelCatchUp();
     this.lastKeptAt = fix.timestamp;
+    this.lastKeptClock = Date.now();
     if (this.state.permissionDenied) this.update({ permissionDenied: false });
     const position = phoneFixToPosition(fix, this.deps.timeZone);
     void this.deps.buffer.add(position).then((pending) => {
@@ -144,24 +139,21 @@ export class PhoneTracker {
 
   /**
    * A watch reports only when the phone moves: a truck that turns into a stop and parks gives its
-   * last fixes within seconds, all but the first skipped, and then nothing. Reading the position
-   * again when the interval is over sends where it stopped (a fresh fix, with its own time), so the
-   * arrival at the stop is known without waiting for it to move again.
+   * last fixes within seconds of the one kept, and then nothing. The newest skipped fix is kept once
+   * the interval is over, so where the phone stopped is sent without waiting for it to move again.
    */
-  private catchUpLater() {
-    if (this.catchUpTimer !== null || this.lastKeptAt === null) return;
-    const delay = Math.max(0, this.lastKeptAt + DRIVER_POSITION_INTERVAL_MS - Date.now());
+  private keepSkippedLater() {
+    if (this.catchUpTimer !== null) return;
+    const delay = Math.max(0, this.lastKeptClock + DRIVER_POSITION_INTERVAL_MS - Date.now());
     this.catchUpTimer = setTimeout(() => {
       this.catchUpTimer = null;
-      if (this.watchId === null || this.disposed) return;
-      this.deps.geolocation.getCurrentPosition(this.onCatchUpFix, this.onError, {
-        enableHighAccuracy: true,
-        maximumAge: 0,
-      });
+      const fix = this.skipped;
+      if (fix && this.watchId !== null && !this.disposed) this.keep(fix);
     }, delay);
   }
 
   private cancelCatchUp() {
+    this.skipped = null;
     if (this.catchUpTimer === null) return;
     clearTimeout(this.catchUpTimer);
     this.catchUpTimer = null;

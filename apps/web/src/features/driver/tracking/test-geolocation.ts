@@ -22,11 +22,8 @@ export class FakeGeolocation implements Geolocation {
     this.watches.delete(id);
   }
 
-  /** Single reads asked for (the tracker's catch-up after a skipped fix), answered by `fix`. */
-  readonly reads: PositionCallback[] = [];
-
-  getCurrentPosition(onFix: PositionCallback) {
-    this.reads.push(onFix);
+  getCurrentPosition() {
+    throw new Error('the tracker watches; it never asks for a single position');
   }
 
   /** A fix at `timestamp` (ms), handed to every watch, as the phone would. */
@@ -42,17 +39,7 @@ export class FakeGeolocation implements Geolocation {
       ...coords,
     };
     const position = { timestamp, coords: { ...full, toJSON: () => full }, toJSON: () => ({}) };
-    const reads = this.reads.splice(0);
-    for (const read of reads) read(position as GeolocationPosition);
     for (const watch of this.watches.values()) watch.onFix(position as GeolocationPosition);
-  }
-
-  /** Answers only the single reads asked for: the phone stands still, its watch says nothing. */
-  answerReads(timestamp: number, coords: Partial<GeolocationCoordinates> = {}) {
-    const watches = new Map(this.watches);
-    this.watches.clear();
-    this.fix(timestamp, coords);
-    for (const [id, watch] of watches) this.watches.set(id, watch);
   }
 
   /** The user refuses the location permission. */
