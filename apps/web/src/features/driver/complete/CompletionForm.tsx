@@ -138,7 +138,7 @@ export function CompletionForm({ task, located }: { task: DriverTaskDetail; loca
           size="large"
           value={values.completed_on_local}
           aria-invalid={Boolean(errors.completed_on_local)}
-          onChange={(event) => set({ completed_on_local: event.target.value })}
+          onChange={(event) => set({ completed_on_local: event.target.value, time_changed: true })}
         />
       </Form.Item>
       <Form.Item label={t('fleetTaskActivity.complete.note')} htmlFor="driver-note" {...field('note')}>

@@ -31,6 +31,11 @@ export interface CompletionValues {
   contact_person_name: string;
   /** The datetime-local input's value ('YYYY-MM-DDTHH:mm'), read in the company's time zone. */
   completed_on_local: string;
+  /**
+   * The driver picked a time. Untouched, the completion is at the moment of saving, to the second:
+   * the input's minutes would put a drop saved right after a GPS-completed pickup before it.
+   */
+  time_changed: boolean;
   note: string;
   loads: Record<string, LoadInput>;
 }
@@ -63,7 +68,13 @@ export function localToZonedIso(local: string, timeZone: string): string {
 }
 
 export function initialCompletionValues(timeZone: string, now?: Date): CompletionValues {
-  return { contact_person_name: '', completed_on_local: nowLocal(timeZone, now), note: '', loads: {} };
+  return {
+    contact_person_name: '',
+    completed_on_local: nowLocal(timeZone, now),
+    time_changed: false,
+    note: '',
+    loads: {},
+  };
 }
 
 function toAdjustable(load: DriverLoad): AdjustableLoad {
@@ -114,7 +125,9 @@ export function toCompletionRequest(
   const request: CompleteActivityRequest = {
     type: 'driver',
     contact_person_name: values.contact_person_name.trim(),
-    completed_on: localToZonedIso(values.completed_on_local, context.timeZone),
+    completed_on: values.time_changed
+      ? localToZonedIso(values.completed_on_local, context.timeZone)
+      : toZonedIso(new Date(), context.timeZone),
     note: note === '' ? null : note,
   };
   if (context.canAdjustLoads) {
