@@ -69,6 +69,14 @@ export async function startServerWithoutDemo(
   throw new Error(`the server did not start within 2 minutes:\n${output}`);
 }
 
+/**
+ * The same server process with the demo seeded into its own embedded database: for a journey that
+ * changes the demo company's settings, which the shared server's other journeys rely on.
+ */
+export function startServerWithDemo(dataDir: string) {
+  return startServerWithoutDemo(dataDir, null, undefined, { DEMO: 'on' });
+}
+
 /** Stops a server of startServerWithoutDemo and waits for it to exit. */
 export async function stopServer(server: ChildProcess | undefined) {
   if (!server || server.exitCode !== null) return;
