@@ -63,11 +63,11 @@ describe.skipIf(!hasChromium)('app shell in Chromium', () => {
     await page.close();
   });
 
-  it('gives the driver the reduced layout without a side menu', async () => {
+  it("gives the driver the reduced layout without a side menu, on the driver's own tasks", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await logIn(page, 'driver@demo.id');
-    await page.waitForURL(/\/profile/);
-    await poll(() => page.getByRole('main').first().textContent()).toContain('driver@demo.id');
+    await page.waitForURL(/\/driver$/);
+    await page.getByRole('heading', { name: 'Tugas Saya' }).waitFor();
     expect(await page.getByTestId('side-menu').count()).toBe(0);
     expect(await page.getByTestId('bottom-menu').count()).toBe(0);
     await page.close();
