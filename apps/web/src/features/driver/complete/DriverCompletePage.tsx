@@ -3,12 +3,11 @@ import type { DriverTaskDetail } from '@armada/domain';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
-import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
-import { LoadError } from '../../../shared/LoadError';
-import { DRIVER_PATH, driverTaskPath } from '../../../shared/paths/driver';
+import { DetailNotFound } from '../../../shared/DetailPageStates';
+import { driverTaskPath } from '../../../shared/paths/driver';
 import { findActivity, type LocatedActivity } from '../api';
 import { queuedFor, useOutbox } from '../outbox/OutboxProvider';
+import { DriverTaskUnavailable } from '../task/DriverTaskUnavailable';
 import { useDriverTaskOffline } from '../task/useDriverTaskOffline';
 import { CompletionForm } from './CompletionForm';
 
@@ -28,28 +27,7 @@ export function DriverCompletePage() {
   const { items } = useOutbox();
   const { query, task } = useDriverTaskOffline(id);
 
-  if (!task) {
-    if (query.isPending) return <DetailLoading label={t('driver.task.loading')} />;
-    if (isApiError(query.error) && query.error.status === 404) {
-      return (
-        <DetailNotFound
-          title={t('driver.task.notFound')}
-          hint={t('driver.task.notFoundHint')}
-          backTo={DRIVER_PATH}
-          backLabel={t('driver.task.backToList')}
-        />
-      );
-    }
-    return (
-      <LoadError
-        variant="page"
-        title={t('driver.complete.loadFailed')}
-        message={query.error?.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (!task) return <DriverTaskUnavailable query={query} loadFailedTitle={t('driver.complete.loadFailed')} />;
 
   const located = findActivity(task, activityId);
   if (!located) {

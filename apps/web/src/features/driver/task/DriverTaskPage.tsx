@@ -3,15 +3,13 @@ import { formatDateTime } from '@armada/domain';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
-import { DetailLoading, DetailNotFound } from '../../../shared/DetailPageStates';
 import { FleetTaskStatusTag } from '../../../shared/FleetTaskStatusTag';
-import { LoadError } from '../../../shared/LoadError';
 import { DRIVER_PATH } from '../../../shared/paths/driver';
 import { useOutbox } from '../outbox/OutboxProvider';
 import { DriverStopCard } from './DriverStopCard';
+import { DriverTaskUnavailable } from './DriverTaskUnavailable';
 import { TransitionButtons } from './TransitionButtons';
 import { useDriverTaskOffline } from './useDriverTaskOffline';
 
@@ -25,28 +23,7 @@ export function DriverTaskPage() {
   const { items } = useOutbox();
   const { query, task, fromCopy } = useDriverTaskOffline(id);
 
-  if (!task) {
-    if (query.isPending) return <DetailLoading label={t('driver.task.loading')} />;
-    if (isApiError(query.error) && query.error.status === 404) {
-      return (
-        <DetailNotFound
-          title={t('driver.task.notFound')}
-          hint={t('driver.task.notFoundHint')}
-          backTo={DRIVER_PATH}
-          backLabel={t('driver.task.backToList')}
-        />
-      );
-    }
-    return (
-      <LoadError
-        variant="page"
-        title={t('driver.task.loadFailed')}
-        message={query.error?.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (!task) return <DriverTaskUnavailable query={query} loadFailedTitle={t('driver.task.loadFailed')} />;
 
   const started = task.status === 'STARTED';
   return (
