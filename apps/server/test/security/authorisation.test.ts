@@ -77,6 +77,7 @@ const RESOURCE_SCOPES: [RegExp, string][] = [
   [/^\/api\/telemetry\/v1\/(api-key|intake-stats)\b/, 'setting:'],
   [/^\/api\/telemetry\/v1\/device\b/, 'master-data:'],
   [/^\/api\/telemetry\/v1\/vehicle\b/, 'liveview:'],
+  [/^\/api\/telemetry\/v1\/driver\b/, 'liveview:'],
   [/^\/api\/platform\/v1\/dashboard\b/, 'dashboard:'],
   [/^\/api\/report\/v1\//, 'report:'],
   [/^\/api\/platform\/v1\/(user|role)\b/, 'user:'],

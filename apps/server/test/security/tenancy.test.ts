@@ -94,6 +94,8 @@ const LIST_KINDS: Record<string, IdKind | null> = {
 const QUERY_HINTS: Record<string, () => string> = {
   'GET /api/telemetry/v1/vehicle/{id}/track': () =>
     `from=${new Date(Date.now() - 3_600_000).toISOString()}&to=${new Date().toISOString()}`,
+  'GET /api/telemetry/v1/driver/{id}/track': () =>
+    `from=${new Date(Date.now() - 3_600_000).toISOString()}&to=${new Date().toISOString()}`,
 };
 
 /** What a body must say for the operation to reach its lookup (a choice the sampler cannot guess). */

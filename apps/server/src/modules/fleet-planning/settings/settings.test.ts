@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../../test/app';
 import { seedDemo } from '../../../seed';
-import { buildUser, demoPassword } from '../../../seed/builders/builders';
+import { buildCompany, buildUser, demoPassword } from '../../../seed/builders/builders';
 
 let t: TestApp;
 let seed: Awaited<ReturnType<typeof seedDemo>>;
@@ -48,7 +48,16 @@ afterAll(() => t.close());
 
 describe('GET and PATCH /setting', () => {
   it('answers the defaults while the company has saved nothing', async () => {
-    const response = await read();
+    // The demo company has saved its settings (the seed lets its drivers adjust loads): a new one.
+    const db = t.database.db;
+    const fresh = await buildCompany(db, { name: 'PT Belum Diatur' });
+    await buildUser(db, {
+      company_id: fresh.id,
+      email: 'admin@belum-diatur.id',
+      role: 'admin',
+      password: demoPassword(),
+    });
+    const response = await read(await loginAs(t.app, 'admin@belum-diatur.id', demoPassword()));
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual(DEFAULTS);
   });
