@@ -119,7 +119,8 @@ export function PhotoPicker({ photos, onChange, onBusyChange }: PhotoPickerProps
         type="file"
         accept="image/*"
         capture="environment"
-        hidden
+        // Not the `hidden` attribute: a display rule of the page's styles wins over it.
+        style={{ display: 'none' }}
         aria-label={t('driver.complete.takePhoto')}
         onChange={(event) => void pick(event)}
       />
@@ -128,7 +129,7 @@ export function PhotoPicker({ photos, onChange, onBusyChange }: PhotoPickerProps
         type="file"
         accept="image/*"
         multiple
-        hidden
+        style={{ display: 'none' }}
         aria-label={t('driver.complete.fromGallery')}
         onChange={(event) => void pick(event)}
       />
