@@ -13,6 +13,7 @@ import {
 import type { DatabaseHandle } from './db/database';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandling, sendDomainError } from './http/errors';
+import { sharedRateLimits } from './http/rate-limit-store';
 import { loggerWithoutTokens } from './http/request-log';
 import { registerTextGuard } from './http/text-guard';
 import { zodValidatorCompiler } from './http/validation';
@@ -147,8 +148,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Counted in the database, so a limit holds across instances (http/rate-limit-store.ts).
+  const rateLimits = sharedRateLimits(context.db, (error) =>
+    app.log.error({ err: error }, 'writing rate limit counts failed'),
+  );
+  // preClose: the database may close in a root onClose (main.ts) before the last counts are written.
+  app.addHook('preClose', rateLimits.close);
   await app.register(rateLimit, {
     global: false,
+    store: rateLimits.store,
     errorResponseBuilder: () => new DomainError('too-many-requests'),
   });
   await registerApiDocs(app);

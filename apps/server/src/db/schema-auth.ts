@@ -31,8 +31,16 @@ export interface UserLinksTable {
   created_on: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** A rate-limited key's count in its current window, shared by every instance (http/rate-limit-store.ts). */
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
 export interface AuthTables {
   user_links: UserLinksTable;
   login_failures: LoginFailuresTable;
   pairing_codes: PairingCodesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
