@@ -1,16 +1,16 @@
 import type { DashcamDeviceType, FleetTaskStatus } from '@armada/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
-import type { AlertCenterTables } from './schema-alert-center';
-import type { AuthTables } from './schema-auth';
-import type { LiveTables } from './schema-live';
-import type { MediaTables } from './schema-media';
-import type { NotificationTables } from './schema-notification';
-import type { PlatformTables } from './schema-platform';
-import type { TelemetryTables } from './schema-telemetry';
-import type { VoiceTables } from './schema-voice';
+import type { AlertCenterTables } from './tables/alert-center';
+import type { AuthTables } from './tables/auth';
+import type { CreatedTimestamp, Json, NullableTimestamp } from './tables/columns';
+import type { LiveTables } from './tables/live';
+import type { MediaTables } from './tables/media';
+import type { NotificationTables } from './tables/notification';
+import type { PlatformTables } from './tables/platform';
+import type { TelemetryTables } from './tables/telemetry';
+import type { VoiceTables } from './tables/voice';
 
-export type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
+export type { CreatedTimestamp, Json, NullableTimestamp } from './tables/columns';
 
 export interface HistoryProperty {
   key: string;

@@ -1,7 +1,7 @@
 import { alertCodeDefinition } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { RawAlertLogType } from '../db/schema-alert-center';
+import type { RawAlertLogType } from '../db/tables/alert-center';
 import { buildAlertRule, buildGeofence, buildRawAlert, buildVehicleGroup } from './builders/alert-builders';
 import { seedDemoMediaAlerts } from './demo-media-alerts';
 

@@ -8,7 +8,7 @@ import {
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { StoredAnnouncementAction, StoredAnnouncementData } from '../db/schema-platform';
+import type { StoredAnnouncementAction, StoredAnnouncementData } from '../db/tables/platform';
 import { insertPlatformOperator } from '../modules/platform/operator/create-operator';
 import type { FileStorage } from '../storage/file-storage';
 

@@ -7,7 +7,7 @@ import {
 } from '@armada/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { NotificationChannel, NotificationOutboxTable } from '../../db/schema-notification';
+import type { NotificationChannel, NotificationOutboxTable } from '../../db/tables/notification';
 import {
   type AlertForNotification,
   findAlertForNotification,

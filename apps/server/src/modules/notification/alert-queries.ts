@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { NotificationChannel, NotificationOutboxTable } from '../../db/schema-notification';
+import type { NotificationChannel, NotificationOutboxTable } from '../../db/tables/notification';
 
 /** What an alert's message says and whom it concerns: the new raw alert, its vehicle and company. */
 export function findAlertForNotification(db: Kysely<Database>, rawAlertId: string) {

@@ -1,7 +1,7 @@
 import type { NotificationDeliveryStatus } from '@armada/domain';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { NotificationChannel, NotificationOutboxTable } from '../../db/schema-notification';
+import type { NotificationChannel, NotificationOutboxTable } from '../../db/tables/notification';
 import type { HistoryInput } from '../history/service';
 
 /** What the enqueue decides on: the notification switch, the phone and what the message names. */

@@ -2,7 +2,7 @@ import { NOTIFICATION_NOT_SENT_REASONS, whatsappStatusText } from '@armada/domai
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { NotificationChannel } from '../../db/schema-notification';
+import type { NotificationChannel } from '../../db/tables/notification';
 import { trackLink } from '../fleet-planning/fleet-tasks/task/presenters';
 import { type NotificationWorkerConfig, retryDelayMs } from './config';
 import { historySubjectOf, type NotificationOutcome, notificationHistory } from './history';

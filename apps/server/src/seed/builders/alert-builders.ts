@@ -1,7 +1,7 @@
 import { alertCodeDefinition } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { GeofencePoint, RawAlertLogType } from '../../db/schema-alert-center';
+import type { GeofencePoint, RawAlertLogType } from '../../db/tables/alert-center';
 import { invalidateAlertRules } from '../../modules/alert-center/alerting/rule-cache';
 import { insertRow, nextSequence, type Overrides, owningCompanyId } from './rows';
 

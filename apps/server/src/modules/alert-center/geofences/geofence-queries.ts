@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { pageAndTotal } from '../../../db/page-query';
 import type { Database } from '../../../db/schema';
-import type { GeofencesTable } from '../../../db/schema-alert-center';
+import type { GeofencesTable } from '../../../db/tables/alert-center';
 
 export function companyGeofences(db: Kysely<Database>, companyId: number) {
   return db

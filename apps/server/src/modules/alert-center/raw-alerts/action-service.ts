@@ -10,7 +10,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { AuthContext } from '../../../auth/guard';
 import type { Database } from '../../../db/schema';
-import type { RawAlertLogType } from '../../../db/schema-alert-center';
+import type { RawAlertLogType } from '../../../db/tables/alert-center';
 import { publishLiveEvent } from '../../live/publish';
 import { type AlertViewer, visibleAlerts, withinWindow } from './raw-alert-queries';
 import { viewerOf } from './raw-alert-service';

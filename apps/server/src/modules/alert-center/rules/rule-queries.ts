@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { pageAndTotal } from '../../../db/page-query';
 import type { Database } from '../../../db/schema';
-import type { AlertRulesTable } from '../../../db/schema-alert-center';
+import type { AlertRulesTable } from '../../../db/tables/alert-center';
 
 export interface RuleListQuery {
   page: number;

@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { StoredAnnouncementAction, StoredAnnouncementData } from '../../../db/schema-platform';
+import type { StoredAnnouncementAction, StoredAnnouncementData } from '../../../db/tables/platform';
 
 const COLUMNS = [
   'system_notifications.id',

@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../../auth/guard';
 import type { Database } from '../../../db/schema';
-import type { StoredAnnouncementData } from '../../../db/schema-platform';
+import type { StoredAnnouncementData } from '../../../db/tables/platform';
 import { publishLiveEvent } from '../../live/publish';
 import { assertAssetsExist } from '../assets/service';
 import { assertFeature } from '../features/service';
