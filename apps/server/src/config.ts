@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/database';
+import type { S3StorageConfig } from './storage/s3-storage';
 
 export interface ServerConfig {
   port: number;
@@ -14,6 +15,8 @@ export interface ServerConfig {
   webDist: string;
   /** Folder of uploaded files (proof photos): STORAGE_DIR, by default DATA_DIR/uploads. */
   storageDir: string;
+  /** The S3-compatible bucket of STORAGE_S3_*, used instead of STORAGE_DIR when STORAGE_S3_BUCKET is set. */
+  s3Storage: S3StorageConfig | null;
   /** OsmAnd protocol port for GPS devices (OSMAND_PORT, default 5055); null turns it off. */
   osmandPort: number | null;
   logLevel: string;
@@ -147,6 +150,45 @@ export function storageDirOf(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
+ * STORAGE_S3_BUCKET (with STORAGE_S3_ENDPOINT, _REGION, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY,
+ * _FORCE_PATH_STYLE, _PREFIX) sends uploaded files to an S3-compatible bucket, so several instances
+ * share them without a shared disk; unset keeps STORAGE_DIR. Half a configuration is refused at start.
+ */
+export function s3StorageOf(env: NodeJS.ProcessEnv = process.env): S3StorageConfig | null {
+  const bucket = env.STORAGE_S3_BUCKET?.trim() ?? '';
+  const named = Object.keys(env).filter((name) => name.startsWith('STORAGE_S3_') && env[name]?.trim());
+  if (bucket === '') {
+    if (named.length > 0) throw new Error(`${named.join(', ')} set without STORAGE_S3_BUCKET`);
+    return null;
+  }
+  const endpoint = env.STORAGE_S3_ENDPOINT?.trim() || null;
+  if (endpoint !== null && !/^https?:\/\//.test(endpoint)) {
+    throw new Error(`STORAGE_S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  }
+  const accessKeyId = env.STORAGE_S3_ACCESS_KEY_ID?.trim() ?? '';
+  const secretAccessKey = env.STORAGE_S3_SECRET_ACCESS_KEY?.trim() ?? '';
+  if ((accessKeyId === '') !== (secretAccessKey === '')) {
+    throw new Error(
+      'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
+  const pathStyle = env.STORAGE_S3_FORCE_PATH_STYLE?.trim().toLowerCase() ?? '';
+  if (!['', 'true', 'false'].includes(pathStyle)) {
+    throw new Error(`STORAGE_S3_FORCE_PATH_STYLE must be 'true' or 'false', got "${pathStyle}"`);
+  }
+  const prefix = env.STORAGE_S3_PREFIX?.trim().replace(/^\/+|\/+$/g, '') ?? '';
+  return {
+    bucket,
+    endpoint,
+    region: env.STORAGE_S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+    // A self-hosted store (an endpoint of its own) is nearly always path-style.
+    forcePathStyle: pathStyle === '' ? endpoint !== null : pathStyle === 'true',
+    prefix: prefix === '' ? '' : `${prefix}/`,
+  };
+}
+
+/**
  * DATABASE_URL's PostgreSQL, or the embedded PGlite in DATA_DIR/pgdata; alone, for the command-line
  * tools (`npm run create-company`) that need the database but no JWT secret written into DATA_DIR.
  */
@@ -169,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 12 * 60 * 60),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     storageDir: storageDirOf(env),
+    s3Storage: s3StorageOf(env),
     osmandPort: env.OSMAND_PORT === '' || env.OSMAND_PORT === '0' ? null : parsePort(env.OSMAND_PORT, 5055),
     logLevel: env.LOG_LEVEL || 'info',
     demoPassword: env.DEMO_PASSWORD || 'demo12345',

@@ -6,8 +6,8 @@ import { purgeExpiredTemporaryTasks } from './modules/fleet-planning/fleet-tasks
 import { listenOsmAndPort } from './modules/telemetry/osmand-port';
 import { createRoutingProvider } from './routing';
 import { DEMO_LOGINS, PLATFORM_OPERATOR_LOGIN, seedDemo } from './seed';
-import { LocalFolderStorage } from './storage/file-storage';
 import { removeOrphanFiles } from './storage/orphan-files';
+import { fileStorageOf } from './storage/storage-of';
 
 /**
  * Reads the environment, prepares the database (migrations; demo data on a first embedded start),
@@ -18,7 +18,7 @@ async function main() {
   const database = await openDatabase(config.database);
   await migrateToLatest(database.db);
   // Before the seed: the demo's trips carry proof photos.
-  const storage = new LocalFolderStorage(config.storageDir);
+  const storage = fileStorageOf(config);
   const empty = await isDatabaseEmpty(database.db);
   if (database.kind === 'pglite' && empty && config.demo) {
     await seedDemo(database.db, { password: config.demoPassword, fleetTasks: { storage } });

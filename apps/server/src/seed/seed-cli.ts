@@ -1,6 +1,6 @@
-import { storageDirOf } from '../config';
+import { s3StorageOf, storageDirOf } from '../config';
 import { isDatabaseEmpty, migrateToLatest, openDatabase } from '../db/database';
-import { LocalFolderStorage } from '../storage/file-storage';
+import { fileStorageOf } from '../storage/storage-of';
 import { DEMO_LOGINS, PLATFORM_OPERATOR_LOGIN, seedDemo } from './';
 import { DEFAULT_DEMO_PASSWORD } from './builders/builders';
 
@@ -21,8 +21,8 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(database.db);
     if (await isDatabaseEmpty(database.db)) {
-      // The server reads the proof photos of the demo's trips from the same STORAGE_DIR.
-      const storage = new LocalFolderStorage(storageDirOf());
+      // The server reads the proof photos of the demo's trips from the same STORAGE_DIR or bucket.
+      const storage = fileStorageOf({ s3Storage: s3StorageOf(), storageDir: storageDirOf() });
       const result = await seedDemo(database.db, { fleetTasks: { storage } });
       console.log(
         `Demo data loaded: ${result.counts.companies} companies, ${result.counts.users} users, ` +

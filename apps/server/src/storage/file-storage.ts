@@ -26,6 +26,14 @@ export interface FileStorage {
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
 
+/** A key of the server's own shape; anything else is never written, read or listed by any backend. */
+export const isSafeStorageKey = (key: string): boolean => SAFE_KEY.test(key);
+
+export function assertSafeStorageKey(key: string): void {
+  // Keys are the server's own, but a path outside the folder must be impossible whatever happens.
+  if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+}
+
 /** Files in a folder of the local disk (STORAGE_DIR, by default DATA_DIR/uploads). */
 export class LocalFolderStorage implements FileStorage {
   readonly root: string;
@@ -35,8 +43,7 @@ export class LocalFolderStorage implements FileStorage {
   }
 
   private pathOf(key: string): string {
-    // Keys are the server's own, but a path outside the folder must be impossible whatever happens.
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+    assertSafeStorageKey(key);
     return path.join(this.root, ...key.split('/'));
   }
 
@@ -80,7 +87,7 @@ export class LocalFolderStorage implements FileStorage {
     const files: { key: string; writtenOn: Date }[] = [];
     for (const name of names) {
       const key = name.split(path.sep).join('/');
-      if (!SAFE_KEY.test(key)) continue;
+      if (!isSafeStorageKey(key)) continue;
       const info = await stat(path.join(this.root, name)).catch(() => null);
       if (info?.isFile()) files.push({ key, writtenOn: info.mtime });
     }
