@@ -38,6 +38,26 @@ describe('npm run migrate', { timeout: 90_000 }, () => {
     expect(await withDatabase(target, appliedMigrations)).toEqual(before);
   });
 
+  // What a deploy does when the Job and the new pods start together: Kysely's migrator holds an
+  // advisory lock on PostgreSQL (PGlite has one process at a time, so there is nothing to race).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'applies each migration once when two runs start together',
+    async () => {
+      const fresh = await createEmptyDatabase();
+      try {
+        const runs = await Promise.all([runCli('migrate', fresh.env, {}), runCli('migrate', fresh.env, {})]);
+        expect(runs.map((run) => [run.code, run.stderr])).toEqual([
+          [0, ''],
+          [0, ''],
+        ]);
+        const expected = Object.keys(await migrationProvider.getMigrations()).sort();
+        expect((await withDatabase(fresh, appliedMigrations)).map((row) => row.name)).toEqual(expected);
+      } finally {
+        await fresh.drop();
+      }
+    },
+  );
+
   it('exits 1 and says why when the database cannot be reached', async () => {
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
     const run = await runCli('migrate', { DATABASE_URL: 'postgres://armada@127.0.0.1:1/armada' }, {});
