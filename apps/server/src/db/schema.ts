@@ -9,6 +9,7 @@ import type { NotificationTables } from './schema-notification';
 import type { PlatformTables } from './schema-platform';
 import type { TelemetryTables } from './schema-telemetry';
 import type { VoiceTables } from './schema-voice';
+import type { JobTables } from './tables/schema-jobs';
 
 export type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
 
@@ -409,7 +410,8 @@ export interface Database
     AlertCenterTables,
     MediaTables,
     VoiceTables,
-    PlatformTables {
+    PlatformTables,
+    JobTables {
   companies: CompaniesTable;
   users: UsersTable;
   addresses: AddressesTable;
