@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type BackgroundJob, checkJobList, type JobLogger, retryDelayOf } from './job';
-import { claimDueJobs, extendLease, finishRun, insertMissingJobs } from './queries';
+import { claimDueJobs, extendLease, finishRun, insertMissingJobs, type RunOutcome } from './queries';
 
 export const DEFAULT_JOB_TICK_MS = 5_000;
 
@@ -58,22 +58,34 @@ export function createJobScheduler(
   /** Runs of this instance; a job running here is never claimed here again, lease or not. */
   const running = new Map<string, Promise<void>>();
 
-  function startHeartbeat(job: BackgroundJob) {
+  /** Extends the lease while the run lasts; the answer stops it once no extension is under way. */
+  function startHeartbeat(job: BackgroundJob): () => Promise<void> {
     const every = options.heartbeatMs ?? Math.max(1, Math.floor(job.leaseMs / 3));
+    let pending: Promise<unknown> | null = null;
     const timer = setInterval(() => {
-      extendLease(db, job, owner, at()).then(
-        (held) => held || logger.warn({ job: job.name }, 'background job lease lost to another instance'),
-        (error: unknown) =>
-          logger.error({ err: error, job: job.name }, 'extending a background job lease failed'),
-      );
+      // One extension at a time: a slow database does not pile them up.
+      if (pending) return;
+      pending = extendLease(db, job, owner, at())
+        .then(
+          (held) => held || logger.warn({ job: job.name }, 'background job lease lost to another instance'),
+          (error: unknown) =>
+            logger.error({ err: error, job: job.name }, 'extending a background job lease failed'),
+        )
+        .finally(() => {
+          pending = null;
+        });
     }, every);
     timer.unref();
-    return () => clearInterval(timer);
+    // An extension still on its way after the release would find no lease and report it lost.
+    return () => {
+      clearInterval(timer);
+      return Promise.resolve(pending).then(() => undefined);
+    };
   }
 
   async function runClaimed(job: BackgroundJob, startedOn: Date) {
     const stopHeartbeat = startHeartbeat(job);
-    let outcome: Parameters<typeof finishRun>[4];
+    let outcome: RunOutcome;
     try {
       const result = await job.run(db, startedOn);
       logger.debug({ job: job.name, result }, 'background job done');
@@ -82,7 +94,7 @@ export function createJobScheduler(
       logger.error({ err: error, job: job.name }, 'background job failed');
       outcome = { ok: false, error: errorText(error), retryMs: retryDelayOf(job) };
     } finally {
-      stopHeartbeat();
+      await stopHeartbeat();
     }
     try {
       const released = await finishRun(db, job.name, owner, at(), outcome);
