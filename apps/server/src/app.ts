@@ -71,7 +71,7 @@ export interface AppOptions {
   loginRateLimit?: LoginRateLimit;
   /** TRUST_PROXY (config.ts); by default no proxy is trusted. */
   trustProxy?: TrustProxy;
-  /** Timers of the live socket (heartbeat, session check, purge); tests shorten them. */
+  /** Timers of the live socket (heartbeat, session check); tests shorten them. */
   live?: Partial<LiveSettings>;
   /** Where invitation and password-reset e-mails go out; by default SMTP_URL / SMTP_HOST, or none. */
   smtp?: SmtpConfig | null;

@@ -29,6 +29,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** How often the alert sweeper runs (ALERT_SWEEP_INTERVAL_MS, default 30 s, at least 5 s). */
   alertSweepIntervalMs: number;
+  /** How often an instance looks for due background jobs (JOB_TICK_MS, default 5 s, at least 100 ms). */
+  jobTickMs: number;
   /** The dashcam device gateway (issue 19, docs/device-gateway.md); null when MEDIA_GATEWAY_URL is unset. */
   mediaGateway: MediaGatewayConfig | null;
   /** MEDIA_GATEWAY_SECRET: the gateway's bearer secret, default the simulated gateway's. */
@@ -219,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT, 3000)}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     alertSweepIntervalMs: Math.max(5_000, Number(env.ALERT_SWEEP_INTERVAL_MS || 30_000) || 30_000),
+    jobTickMs: Math.max(100, Number(env.JOB_TICK_MS || 5_000) || 5_000),
     mediaGateway: parseMediaGatewayUrl(env.MEDIA_GATEWAY_URL),
     mediaGatewaySecret: env.MEDIA_GATEWAY_SECRET || DEFAULT_MEDIA_GATEWAY_SECRET,
     mediaMaxClipBytes: parseMaxClipBytes(env.MEDIA_MAX_CLIP_BYTES),

@@ -1,12 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isDatabaseEmpty, migrateToLatest, openDatabase } from './db/database';
-import { startAlertSweeper } from './modules/alert-center/alerting/sweeper';
-import { purgeExpiredTemporaryTasks } from './modules/fleet-planning/fleet-tasks/task/task-service';
+import { appJobs } from './modules/jobs/job-list';
+import { startJobScheduler } from './modules/jobs/scheduler';
 import { listenOsmAndPort } from './modules/telemetry/osmand-port';
 import { createRoutingProvider } from './routing';
 import { DEMO_LOGINS, PLATFORM_OPERATOR_LOGIN, seedDemo } from './seed';
-import { removeOrphanFiles } from './storage/orphan-files';
 import { fileStorageOf } from './storage/storage-of';
 
 /**
@@ -41,33 +40,21 @@ async function main() {
       maxClipBytes: config.mediaMaxClipBytes,
     },
   });
-  // Tasks opened on the create page and never saved stay TEMPORARY; they go after a day.
-  const purge = () =>
-    purgeExpiredTemporaryTasks(database.db).then(
-      (count) => count > 0 && app.log.info({ count }, 'removed expired temporary fleet tasks'),
-      (error: unknown) => app.log.error({ err: error }, 'purging temporary fleet tasks failed'),
-    );
-  // Photos a crash left without their row (written, then the transaction never committed).
-  const removeOrphans = () =>
-    removeOrphanFiles(database.db, storage).then(
-      (count) => count > 0 && app.log.info({ count }, 'removed stored files without an attachment'),
-      (error: unknown) => app.log.error({ err: error }, 'removing orphaned files failed'),
-    );
-  const purgeTimer = setInterval(() => void purge().then(removeOrphans), 60 * 60 * 1000);
-  purgeTimer.unref();
-  void purge().then(removeOrphans);
-  // Offline, idle, parked, continuous driving, late departures and late or long stops fire without a
-  // fix to trigger them. Late stops need the sequence's estimated arrivals: the same kind of routing
-  // provider as the app's (OSRM when OSRM_URL is set), with its own leg cache.
-  const sweeper = startAlertSweeper(
+  // Purges, orphaned files and the alert sweep run once across instances, due ones at once
+  // (modules/jobs/README.md). The sweep's late stops need the sequence's estimated arrivals: the same
+  // kind of routing provider as the app's (OSRM when OSRM_URL is set), with its own leg cache.
+  const jobs = await startJobScheduler(
     database.db,
-    app.log,
-    config.alertSweepIntervalMs,
-    createRoutingProvider(process.env, { logger: app.log }),
+    appJobs({
+      storage,
+      routing: createRoutingProvider(process.env, { logger: app.log }),
+      alertSweepIntervalMs: config.alertSweepIntervalMs,
+      logger: app.log,
+    }),
+    { logger: app.log, tickMs: config.jobTickMs },
   );
   app.addHook('onClose', async () => {
-    clearInterval(purgeTimer);
-    await sweeper.stop();
+    await jobs.stop();
     await database.close();
   });
 

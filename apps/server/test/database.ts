@@ -52,6 +52,8 @@ export async function createSharedTestDatabase(serverUrl: string) {
   await migrateToLatest(first.db);
   await first.close();
   return {
+    /** For a process of its own (the background jobs' two-process test). */
+    url: url.toString(),
     open,
     drop: () =>
       withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),

@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AlertCenterTables } from './tables/alert-center';
 import type { AuthTables } from './tables/auth';
 import type { CreatedTimestamp, Json, NullableTimestamp } from './tables/columns';
+import type { JobTables } from './tables/jobs';
 import type { LiveTables } from './tables/live';
 import type { MediaTables } from './tables/media';
 import type { NotificationTables } from './tables/notification';
@@ -409,7 +410,8 @@ export interface Database
     AlertCenterTables,
     MediaTables,
     VoiceTables,
-    PlatformTables {
+    PlatformTables,
+    JobTables {
   companies: CompaniesTable;
   users: UsersTable;
   addresses: AddressesTable;

@@ -7,7 +7,6 @@ import type { ApiContext } from '../context';
 import { acceptLiveConnection } from './connection';
 import { LiveHub, type LiveSession } from './hub';
 import { startLiveListener } from './listener';
-import { purgeLiveEvents } from './publish';
 import { findActiveUsers } from './queries';
 
 const SHUTDOWN_GRACE_MS = 1_000;
@@ -17,14 +16,11 @@ export interface LiveSettings {
   heartbeatMs: number;
   /** How often users of open sockets are read again (deactivated: closed; scopes: refreshed). */
   sessionCheckMs: number;
-  /** How often stored events older than their retention are deleted. */
-  purgeMs: number;
 }
 
 export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
   heartbeatMs: 30_000,
   sessionCheckMs: 60_000,
-  purgeMs: 5 * 60_000,
 };
 
 export type LiveDependencies = Pick<ApiContext, 'db' | 'token' | 'publicUrl'> &
@@ -117,17 +113,14 @@ export const livePlugin =
       );
       hub.applySessions(checked, sessions);
     };
+    // Per instance: they are about this instance's sockets. Purging stored events is a background
+    // job (modules/jobs/job-list.ts), run once across instances.
     const timers = [
       setInterval(() => hub.heartbeat(), settings.heartbeatMs),
       setInterval(
         () =>
           void checkSessions().catch((error) => app.log.error({ err: error }, 'live session check failed')),
         settings.sessionCheckMs,
-      ),
-      setInterval(
-        () =>
-          void purgeLiveEvents(deps.db).catch((error) => app.log.error({ err: error }, 'live purge failed')),
-        settings.purgeMs,
       ),
     ];
     for (const timer of timers) timer.unref();

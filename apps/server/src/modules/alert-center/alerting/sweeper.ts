@@ -1,5 +1,4 @@
 import { ROUTE_SWEPT_CODES, SWEPT_CODES, sweepRule } from '@armada/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { type RoutingProvider, straightLineRouting } from '../../../routing';
@@ -15,15 +14,16 @@ import { runVehicleRound } from './vehicle-round';
  * so do late departures (138), late stops (139) and long stops (140) of fleet tasks. Every vehicle covered by an active rule of those codes is
  * swept against its last fix (`vehicles.last_position_on`).
  *
- * Once across instances: a sweep holds a session advisory lock on one connection for its run
- * (`pg_try_advisory_lock`); an instance that does not get it skips this turn. Each vehicle is one
+ * Once across instances: the background job scheduler (modules/jobs, job `alert-sweep`, every
+ * ALERT_SWEEP_INTERVAL_MS) gives each turn to one instance. The sweep also holds a session advisory
+ * lock on one connection for its run (`pg_try_advisory_lock`), so a direct call (tests, a lease lost
+ * mid-sweep) never overlaps another sweep: the one that does not get it skips. Each vehicle is one
  * transaction under the vehicle's own lock, the one the intake takes, and the engine's state makes a
  * second sweep of the same moment decide nothing, so even two sweeps could not alert twice.
  */
 
 /** The sweep's advisory lock (the bigint form; a vehicle's lock uses the two-integer form). */
 const SWEEP_LOCK_KEY = 7_312_001;
-export const DEFAULT_SWEEP_INTERVAL_MS = 30_000;
 const SWEEP_CODES = [...SWEPT_CODES, 138, ...ROUTE_SWEPT_CODES];
 
 export interface SweepResult {
@@ -111,36 +111,4 @@ export async function sweepAlerts(
       await sql`select pg_advisory_unlock(${SWEEP_LOCK_KEY}::bigint)`.execute(conn);
     }
   });
-}
-
-/** Sweeps every `intervalMs` until stopped (on app close); a turn that comes while a sweep runs is skipped. */
-export function startAlertSweeper(
-  db: Kysely<Database>,
-  log: FastifyBaseLogger,
-  intervalMs: number = DEFAULT_SWEEP_INTERVAL_MS,
-  routing: RoutingProvider = straightLineRouting(),
-): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (stopped || busy) return;
-    busy = true;
-    running = sweepAlerts(db, new Date(), routing)
-      .then(
-        (result) => result.alerts > 0 && log.info(result, 'alert sweep'),
-        (error: unknown) => log.error({ err: error }, 'alert sweep failed'),
-      )
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
