@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { registerAuthGuard } from './auth/guard';
 import {
   DEFAULT_MEDIA_GATEWAY_SECRET,
@@ -11,6 +12,8 @@ import {
   type TrustProxy,
 } from './config';
 import type { DatabaseHandle } from './db/database';
+import { readRouting, WRITE_POSITION_HEADER } from './db/read-routing';
+import type { Database } from './db/schema';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandling, sendDomainError } from './http/errors';
 import { sharedRateLimits } from './http/rate-limit-store';
@@ -51,6 +54,8 @@ import { type FileStorage, temporaryStorage } from './storage/file-storage';
 
 export interface AppOptions {
   database: DatabaseHandle;
+  /** DATABASE_READ_URL's replica (config.ts): lists and reports read there (db/read-routing.ts). */
+  readReplica?: Kysely<Database> | null;
   jwtSecret: Uint8Array;
   tokenTtlSeconds?: number;
   /** Folder of the built web app; when absent or missing, only the API is served. */
@@ -130,7 +135,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? temporaryStorage(app),
     hooks: APP_HOOKS,
     media: mediaContext(options.media),
+    reads: readRouting(options.database.db, options.readReplica ?? null, (error) =>
+      app.log.warn({ err: error }, 'the read replica did not answer; reads go to the primary for now'),
+    ),
   };
+  if (context.reads.hasReplica) {
+    // A write answers the primary's WAL position; the client's next reads ask for it (X-Read-After).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        const position = await context.reads.writePosition().catch(() => null);
+        if (position) reply.header(WRITE_POSITION_HEADER, position);
+      }
+      return payload;
+    });
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {

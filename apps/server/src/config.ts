@@ -10,6 +10,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   database: DatabaseTarget;
+  /** DATABASE_READ_URL: a streaming replica of DATABASE_URL for list and report reads; null reads the primary. */
+  databaseReadUrl: string | null;
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   webDist: string;
@@ -202,6 +204,17 @@ export function databaseTargetOf(env: NodeJS.ProcessEnv = process.env): Database
   return { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') };
 }
 
+/** DATABASE_READ_URL: only beside DATABASE_URL (the embedded database has no replica), a postgres URL. */
+export function parseDatabaseReadUrl(env: NodeJS.ProcessEnv): string | null {
+  const value = env.DATABASE_READ_URL?.trim() ?? '';
+  if (value === '') return null;
+  if (!env.DATABASE_URL) throw new Error('DATABASE_READ_URL is set without DATABASE_URL');
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new Error('DATABASE_READ_URL must be a postgres:// connection string');
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   return {
@@ -209,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir,
     database: databaseTargetOf(env),
+    databaseReadUrl: parseDatabaseReadUrl(env),
     jwtSecret: loadOrCreateSecret(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 12 * 60 * 60),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),

@@ -24,8 +24,17 @@ async function main() {
     console.log('Demo data loaded into the embedded database.');
   }
 
+  // Lists and reports read from the replica once it has the caller's writes (db/read-routing.ts).
+  const replica = config.databaseReadUrl
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseReadUrl,
+        poolSize: config.database.kind === 'postgres' ? config.database.poolSize : undefined,
+      })
+    : null;
   const app = await buildApp({
     database,
+    readReplica: replica?.db ?? null,
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
     webDist: config.webDist,
@@ -55,6 +64,7 @@ async function main() {
   );
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await replica?.close();
     await database.close();
   });
 

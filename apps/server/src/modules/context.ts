@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { READ_AFTER_HEADER, type ReadRouting } from '../db/read-routing';
 import type { Database } from '../db/schema';
 import type { RoutingProvider } from '../routing';
 import type { FileStorage } from '../storage/file-storage';
@@ -21,6 +23,14 @@ export interface ApiContext {
   hooks: AppHooks;
   /** Dashcam clips and voice through the device gateway (issue 19, docs/device-gateway.md). */
   media: MediaContext;
+  /** Where list and report reads go: DATABASE_READ_URL's replica once it has the caller's writes. */
+  reads: ReadRouting;
+}
+
+/** The database for a list or report read of this request (db/read-routing.ts); writes use `db`. */
+export function readDbOf(context: ApiContext, request: FastifyRequest): Promise<Kysely<Database>> {
+  const readAfter = request.headers[READ_AFTER_HEADER];
+  return context.reads.forRead(typeof readAfter === 'string' ? readAfter : undefined);
 }
 
 export interface MediaContext {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/guard';
+import { readRouting } from '../db/read-routing';
 import type { Database } from '../db/schema';
 import { APP_HOOKS } from '../modules/app-hooks';
 import { findUserById } from '../modules/auth/queries';
@@ -52,5 +53,7 @@ export function seedContext(db: Kysely<Database>, storage: FileStorage): ApiCont
     hooks: APP_HOOKS,
     // The seed asks no dashcam for clips.
     media: { gateway: null, secret: 'demo-seed-asks-no-gateway', maxClipBytes: 0 },
+    // The seed reads its own writes: no replica.
+    reads: readRouting(db, null),
   };
 }

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../auth/guard';
 import { dataOf, errorBodySchema, errorResponses } from '../../http/schemas';
-import type { ApiContext } from '../context';
+import { type ApiContext, readDbOf } from '../context';
 import { createDeliveryOrders } from './create-service';
 import { importReferences } from './import-references';
 import {
@@ -58,7 +58,7 @@ export const deliveryOrderRoutes =
           response: { 200: listResponseSchema(deliveryOrderListRowSchema), ...errorResponses },
         },
       },
-      async (request) => listDeliveryOrders(db, authOf(request), request.query),
+      async (request) => listDeliveryOrders(await readDbOf(context, request), authOf(request), request.query),
     );
 
     app.get(

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../auth/guard';
 import { dataOf, errorResponses } from '../../http/schemas';
-import type { ApiContext } from '../context';
+import { type ApiContext, readDbOf } from '../context';
 import { operationsDashboard, operationsReport } from './service';
 
 /** GET /api/report/v1/operations: the report page's figures (scope report:read). */
@@ -28,7 +28,11 @@ export const reportRoutes =
         },
       },
       async (request) => ({
-        data: await operationsReport(context.db, authOf(request).companyId, request.query),
+        data: await operationsReport(
+          await readDbOf(context, request),
+          authOf(request).companyId,
+          request.query,
+        ),
       }),
     );
   };
@@ -49,6 +53,8 @@ export const dashboardOperationsRoutes =
           response: { 200: dataOf(operationsDashboardSchema), ...errorResponses },
         },
       },
-      async (request) => ({ data: await operationsDashboard(context.db, authOf(request)) }),
+      async (request) => ({
+        data: await operationsDashboard(await readDbOf(context, request), authOf(request)),
+      }),
     );
   };

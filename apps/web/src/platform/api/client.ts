@@ -2,6 +2,7 @@ import { API_BASE } from '../config';
 import { currentLanguage } from '../i18n';
 import { readToken } from '../session/token-storage';
 import { ApiError, networkError, toApiError } from './api-error';
+import { READ_AFTER_HEADER, readAfterPosition, rememberWritePosition } from './read-after';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -39,6 +40,8 @@ function buildHeaders(options: RequestOptions): Headers {
   });
   const token = options.anonymous ? null : readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const readAfter = readAfterPosition();
+  if (readAfter) headers.set(READ_AFTER_HEADER, readAfter);
   // A FormData body (a photo) sets its own multipart Content-Type with the boundary.
   if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
@@ -58,12 +61,14 @@ export function reportUnauthorized(error: ApiError): void {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   try {
-    return await fetch(`${API_BASE}${path}`, {
+    const response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers: buildHeaders(options),
       body: bodyOf(options.body),
       signal: options.signal,
     });
+    rememberWritePosition(response);
+    return response;
   } catch (cause) {
     // A cancelled query is not a failure to report; let TanStack Query see the AbortError.
     if (options.signal?.aborted) throw cause;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { type AuthContext, authenticate } from '../../../auth/guard';
 import type { Database } from '../../../db/schema';
 import { languageFromHeader } from '../../../http/language';
-import type { ApiContext } from '../../context';
+import { type ApiContext, readDbOf } from '../../context';
 
 /** What mercurius hands every resolver: the caller (or why there is none) and the app. */
 export interface GraphqlContext {
@@ -12,6 +12,8 @@ export interface GraphqlContext {
   language: AuthContext['language'];
   api: ApiContext;
   log: FastifyBaseLogger;
+  /** The database for a list read of this request (db/read-routing.ts); lists only. */
+  readDb: () => Promise<Kysely<Database>>;
 }
 
 /** What an operation's resolver gets: a caller who passed the token and scope checks. */
@@ -20,6 +22,8 @@ export interface OperationContext {
   db: Kysely<Database>;
   api: ApiContext;
   log: FastifyBaseLogger;
+  /** A list's database: DATABASE_READ_URL's replica once it has the caller's writes, else `db`. */
+  readDb: () => Promise<Kysely<Database>>;
 }
 
 /**
@@ -36,5 +40,5 @@ export async function graphqlContext(api: ApiContext, request: FastifyRequest): 
     if (!(error instanceof DomainError)) throw error;
     caller = error;
   }
-  return { caller, language, api, log: request.log };
+  return { caller, language, api, log: request.log, readDb: () => readDbOf(api, request) };
 }

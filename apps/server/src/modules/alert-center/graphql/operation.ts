@@ -93,6 +93,7 @@ export function attachOperations(schema: GraphQLSchema, operations: readonly Ope
           db: context.api.db,
           api: context.api,
           log: context.log,
+          readDb: context.readDb,
         });
         // Rules, geofences and the company's timeouts feed the engine's per-process cache: a
         // mutation that committed drops the company's copy here (other instances within its TTL).

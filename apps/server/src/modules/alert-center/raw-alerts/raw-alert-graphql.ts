@@ -21,7 +21,8 @@ export const RAW_ALERT_OPERATIONS: OperationDefinition[] = [
     scopes: CENTRE_SCOPES,
     description:
       'Alerts of the company, newest first, 20 a page; urgent ones need e4e-alert-center-urgent:read. pagination.total stops counting at 10,000; actualTotal is the rows on the page.',
-    resolve: ({ filter }, { db, auth, api }) => listRawAlerts(db, auth, filter, api.token.secret),
+    resolve: async ({ filter }, { readDb, auth, api }) =>
+      listRawAlerts(await readDb(), auth, filter, api.token.secret),
   },
   {
     kind: 'query',

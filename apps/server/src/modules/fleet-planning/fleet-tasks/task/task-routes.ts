@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../../../auth/guard';
 import { dataOf, errorResponses } from '../../../../http/schemas';
-import type { ApiContext } from '../../../context';
+import { type ApiContext, readDbOf } from '../../../context';
 import {
   createFleetTask,
   deleteFleetTasks,
@@ -53,7 +53,7 @@ export const fleetTaskCoreRoutes =
           response: { 200: listResponseSchema(fleetTaskListRowSchema), ...errorResponses },
         },
       },
-      async (request) => listFleetTasks(context.db, authOf(request), request.query),
+      async (request) => listFleetTasks(await readDbOf(context, request), authOf(request), request.query),
     );
 
     app.post(

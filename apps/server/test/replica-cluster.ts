@@ -1,0 +1,108 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A real PostgreSQL primary and a streaming hot standby of it, each a cluster of its own in a
+ * temporary folder (initdb, pg_basebackup -R, pg_ctl), for the read replica's tests: the same
+ * replication a production replica runs, here on loopback. Debian's server binaries are used; as root
+ * they run as the postgres user, as .ci/run does.
+ */
+
+/** Debian's newest installed server, or null when PostgreSQL's binaries are not on this machine. */
+export function postgresBinDir(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(path.join(root, name, 'bin', 'pg_basebackup')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : null;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+
+export async function startReplicaPair() {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL server binaries are not installed');
+  const asRoot = process.getuid?.() === 0;
+  const run = (tool: string, args: string[]) => {
+    const command = asRoot ? 'runuser' : path.join(bin, tool);
+    const commandArgs = asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args;
+    const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
+  };
+  const folder = mkdtempSync(path.join(tmpdir(), 'armada-replica-'));
+  chmodSync(folder, 0o777);
+  if (asRoot) execFileSync('chown', ['postgres', folder]);
+  const primaryDir = path.join(folder, 'primary');
+  const standbyDir = path.join(folder, 'standby');
+  const [primaryPort, standbyPort] = [await freePort(), await freePort()];
+  const options = (port: number) =>
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
+
+  run('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  run('pg_ctl', [
+    '-D',
+    primaryDir,
+    '-l',
+    path.join(folder, 'primary.log'),
+    '-w',
+    '-o',
+    options(primaryPort),
+    'start',
+  ]);
+  const stop = () => {
+    for (const dir of [standbyDir, primaryDir]) {
+      if (existsSync(path.join(dir, 'postmaster.pid'))) {
+        try {
+          run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
+        } catch {
+          // Already gone; the folder goes next.
+        }
+      }
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    // A base backup with -R writes standby.signal and primary_conninfo: a streaming hot standby.
+    run('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      standbyDir,
+      '-R',
+      '-X',
+      'stream',
+    ]);
+    run('pg_ctl', [
+      '-D',
+      standbyDir,
+      '-l',
+      path.join(folder, 'standby.log'),
+      '-w',
+      '-o',
+      options(standbyPort),
+      'start',
+    ]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    primaryUrl: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
+    standbyUrl: `postgres://postgres@127.0.0.1:${standbyPort}/postgres`,
+    stop,
+  };
+}
