@@ -5,14 +5,15 @@
  * BENCH_TRACK_DAYS (395) days (2.3 million rows by default), written into the plain table at migration
  * 2026-11-27T1100; BENCH_TRACK_QUERIES (400) windows of one day and as many of seven days, the same
  * ones before and after; then the partitioning migration (its duration is printed: it copies every
- * row) and the same windows again.
+ * row) and the same windows again. Beside the times, the buffer pages a query reads and its planning
+ * time (median of 50 EXPLAIN ANALYZE), which others' load on a shared machine does not sway.
  *
  *   BENCH_DATABASE_URL=postgres://user@host:port/postgres npx tsx bench/telemetry-track.bench.ts
  *
  * It creates a database `armada_bench_track_<time>` on that server and drops it at the end.
  */
 import { performance } from 'node:perf_hooks';
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
@@ -68,10 +69,36 @@ async function measure(db: Kysely<Database>, label: string, all: Window[]) {
       .length;
     times.push(performance.now() - started);
   }
+  const work = await pagesRead(db, all.slice(0, 50));
   console.log(
     `   ${label}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ` +
-      `p99 ${percentile(times, 99).toFixed(1)} ms (${all.length} queries, ${Math.round(rows / all.length)} positions each)`,
+      `p99 ${percentile(times, 99).toFixed(1)} ms (${all.length} queries, ${Math.round(rows / all.length)} positions each); ` +
+      `pages read a query (median) ${percentile(work.pages, 50)}, planning ${percentile(work.planning, 50).toFixed(2)} ms`,
   );
+}
+
+/**
+ * What a query costs that the load of others on a shared machine does not sway: the buffer pages it
+ * reads (EXPLAIN ANALYZE, BUFFERS), and its planning time.
+ */
+async function pagesRead(db: Kysely<Database>, some: Window[]) {
+  const pages: number[] = [];
+  const planning: number[] = [];
+  for (const window of some) {
+    const compiled = positionsInWindowQuery(db, { kind: 'vehicle', id: window.vehicleId }, window).compile();
+    const result = await db.executeQuery<{ 'QUERY PLAN': [ExplainRoot] }>(
+      CompiledQuery.raw(`explain (analyze, buffers, format json) ${compiled.sql}`, [...compiled.parameters]),
+    );
+    const root = result.rows[0]?.['QUERY PLAN'][0] as ExplainRoot;
+    pages.push(root.Plan['Shared Hit Blocks'] + root.Plan['Shared Read Blocks']);
+    planning.push(root['Planning Time']);
+  }
+  return { pages, planning };
+}
+
+interface ExplainRoot {
+  Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
+  'Planning Time': number;
 }
 
 async function generate(db: Kysely<Database>, now: number): Promise<number[]> {
