@@ -8,6 +8,7 @@ import {
   parseDemo,
   parseMaxClipBytes,
   parseMediaGatewayUrl,
+  parsePositionRetentionDays,
   parseTrustProxy,
 } from './config';
 
@@ -105,5 +106,25 @@ describe('the device gateway (MEDIA_GATEWAY_URL, MEDIA_GATEWAY_SECRET, MEDIA_MAX
     expect(() => parseMediaGatewayUrl('ftp://gateway')).toThrow(/MEDIA_GATEWAY_URL/);
     expect(() => parseMaxClipBytes('0')).toThrow(/MEDIA_MAX_CLIP_BYTES/);
     expect(() => parseMaxClipBytes('20MB')).toThrow(/MEDIA_MAX_CLIP_BYTES/);
+  });
+});
+
+describe('position retention (POSITION_RETENTION_DAYS)', () => {
+  it('keeps positions 400 days by default and reads the days given', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).positionRetentionDays).toBe(400);
+    expect(loadConfig({ DATA_DIR: tempDir(), POSITION_RETENTION_DAYS: ' 90 ' }).positionRetentionDays).toBe(
+      90,
+    );
+  });
+
+  it('refuses at start a retention that is not a positive whole number of days', () => {
+    for (const bad of ['0', '-30', '1.5', '400d', 'abc', '1e3']) {
+      expect(() => parsePositionRetentionDays(bad)).toThrow(
+        /POSITION_RETENTION_DAYS must be a positive whole number/,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: tempDir(), POSITION_RETENTION_DAYS: '0' })).toThrow(
+      /POSITION_RETENTION_DAYS/,
+    );
   });
 });

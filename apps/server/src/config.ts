@@ -41,6 +41,8 @@ export interface ServerConfig {
   mediaMaxClipBytes: number;
   /** LEGACY_APP_URL: the old version users may go back to (issue 17 item 6); null hides the menu item. */
   legacyAppUrl: string | null;
+  /** POSITION_RETENTION_DAYS (default 400): positions older than this go, a whole month at a time. */
+  positionRetentionDays: number;
 }
 
 export interface MediaGatewayConfig {
@@ -88,6 +90,22 @@ export function parseMaxClipBytes(raw: string | undefined): number {
     throw new Error(`MEDIA_MAX_CLIP_BYTES must be a positive whole number of bytes, got "${raw}"`);
   }
   return bytes;
+}
+
+export const DEFAULT_POSITION_RETENTION_DAYS = 400;
+
+/**
+ * POSITION_RETENTION_DAYS: a positive whole number of days; unset is 400. A month of positions is
+ * dropped once its last day is older than this (modules/telemetry/partitions.ts).
+ */
+export function parsePositionRetentionDays(raw: string | undefined): number {
+  const value = raw?.trim() ?? '';
+  if (value === '') return DEFAULT_POSITION_RETENTION_DAYS;
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(days) || days <= 0) {
+    throw new Error(`POSITION_RETENTION_DAYS must be a positive whole number of days, got "${raw}"`);
+  }
+  return days;
 }
 
 /** What Fastify's trustProxy takes from us: no one, a hop count, or addresses and CIDRs. */
@@ -240,5 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaGatewaySecret: env.MEDIA_GATEWAY_SECRET || DEFAULT_MEDIA_GATEWAY_SECRET,
     mediaMaxClipBytes: parseMaxClipBytes(env.MEDIA_MAX_CLIP_BYTES),
     legacyAppUrl: parseLegacyAppUrl(env.LEGACY_APP_URL),
+    positionRetentionDays: parsePositionRetentionDays(env.POSITION_RETENTION_DAYS),
   };
 }

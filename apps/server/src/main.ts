@@ -58,6 +58,7 @@ async function main() {
       storage,
       routing: createRoutingProvider(process.env, { logger: app.log }),
       alertSweepIntervalMs: config.alertSweepIntervalMs,
+      positionRetentionDays: config.positionRetentionDays,
       logger: app.log,
     }),
     { logger: app.log, tickMs: config.jobTickMs },

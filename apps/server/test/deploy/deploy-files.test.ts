@@ -34,17 +34,11 @@ import {
  * accept them), the health route it probes. Each check is also shown failing on a broken copy.
  */
 
-/**
- * Documented in the env example and set in the ConfigMap, read by code on other branches of issue 20
- * (items 1, 4 and 5); a name here that the server reads after the merge is simply found there.
- */
-const READ_ON_OTHER_BRANCHES = new Set(['DATABASE_READ_URL', 'POSITION_RETENTION_DAYS']);
-
 /** What several instances need alike: one database, one token secret, one address, one file store. */
 const REQUIRED = ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'TRUST_PROXY', 'STORAGE_DIR'];
 
 const SERVER_ENV = serverEnvNames();
-const KNOWN_ENV = new Set([...SERVER_ENV, ...READ_ON_OTHER_BRANCHES]);
+const KNOWN_ENV = new Set(SERVER_ENV);
 const unknownNames = (names: Iterable<string>) => [...names].filter((name) => !KNOWN_ENV.has(name));
 
 const DOCKERFILE = readRepoFile('deploy/Dockerfile');

@@ -25,6 +25,7 @@ import * as dashcamMedia from './2026-11-26/2026-11-26T2200_dashcam_media';
 import * as voiceCalls from './2026-11-27/2026-11-27T0000_voice_calls';
 import * as platformShell from './2026-11-27/2026-11-27T0400_platform_shell';
 import * as driverLoadAdjustment from './2026-11-27/2026-11-27T1100_driver_load_adjustment';
+import * as partitionedPositions from './2026-11-27/2026-11-27T1400_partitioned_positions';
 import * as backgroundJobs from './2026-11-27/2026-11-27T1500_background_jobs';
 import * as rateLimitCounters from './2026-11-27/2026-11-27T1500_rate_limit_counters';
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0000_voice_calls': voiceCalls,
   '2026-11-27T0400_platform_shell': platformShell,
   '2026-11-27T1100_driver_load_adjustment': driverLoadAdjustment,
+  '2026-11-27T1400_partitioned_positions': partitionedPositions,
   '2026-11-27T1500_background_jobs': backgroundJobs,
   '2026-11-27T1500_rate_limit_counters': rateLimitCounters,
 };

@@ -6,7 +6,10 @@ import type { CreatedTimestamp, Json, NullableTimestamp } from './columns';
  * 2026-11-21T0900_telemetry); part of Database (schema.ts).
  */
 
-/** One fix of a vehicle's GPS device (vehicle_id) or of a driver's phone (driver_user_id). */
+/**
+ * One fix of a vehicle's GPS device (vehicle_id) or of a driver's phone (driver_user_id). Partitioned
+ * by month of fix_on (migration 2026-11-27T1400_partitioned_positions, modules/telemetry/partitions.ts).
+ */
 export interface TelemetryPositionsTable {
   company_id: number;
   vehicle_id: number | null;

@@ -5,6 +5,7 @@ import { removeOrphanFiles } from '../../storage/orphan-files';
 import { sweepAlerts } from '../alert-center/alerting/sweeper';
 import { purgeExpiredTemporaryTasks } from '../fleet-planning/fleet-tasks/task/task-service';
 import { purgeLiveEvents } from '../live/publish';
+import { maintainPositionPartitions } from '../telemetry/partitions';
 import { type BackgroundJob, HOUR_MS, type JobLogger, MINUTE_MS } from './job';
 
 export interface AppJobDependencies {
@@ -13,6 +14,8 @@ export interface AppJobDependencies {
   routing: RoutingProvider;
   /** ALERT_SWEEP_INTERVAL_MS (config.ts). */
   alertSweepIntervalMs: number;
+  /** POSITION_RETENTION_DAYS (config.ts). */
+  positionRetentionDays: number;
   logger: JobLogger;
 }
 
@@ -73,8 +76,12 @@ export function appJobs(deps: AppJobDependencies): BackgroundJob[] {
       leaseMs: MINUTE_MS,
       run: (db, now) => purgeRateLimitCounters(db, new Date(now.getTime() - HOUR_MS)),
     },
-    // Partition maintenance of telemetry_positions (issue 20 item 4) joins here as one entry:
-    // { name: 'position-partitions', everyMs: HOUR_MS, leaseMs: 10 * MINUTE_MS,
-    //   run: (db, now) => maintainPositionPartitions(db, now) },
+    {
+      // Monthly partitions of telemetry_positions made ahead, months past POSITION_RETENTION_DAYS dropped.
+      name: 'position-partitions',
+      everyMs: HOUR_MS,
+      leaseMs: 10 * MINUTE_MS,
+      run: (db, now) => maintainPositionPartitions(db, now, deps.positionRetentionDays),
+    },
   ];
 }

@@ -272,6 +272,7 @@ describe("the server's job list", () => {
         storage: new LocalFolderStorage(root),
         routing: straightLineRouting(),
         alertSweepIntervalMs: 30_000,
+        positionRetentionDays: 400,
         logger: quiet,
       });
       const scheduler = createJobScheduler(t.db, jobs, { logger: quiet });
