@@ -48,10 +48,16 @@ export interface TwoInstanceWorld {
   pickupPath: string;
   /** A raw alert the queued e-mails belong to. */
   mailAlertId: string;
+  /** The storage folder both instances are given (STORAGE_DIR). */
+  storageDir: string;
   close(): Promise<void>;
 }
 
-export async function startTwoInstances(serverUrl: string): Promise<TwoInstanceWorld> {
+/** `env`: more settings for both instances (STORAGE_S3_* for the object store). */
+export async function startTwoInstances(
+  serverUrl: string,
+  env: Record<string, string> = {},
+): Promise<TwoInstanceWorld> {
   const shared = await createSharedTestDatabase(serverUrl);
   const folder = mkdtempSync(path.join(tmpdir(), 'armada-scale-out-'));
   const storageDir = path.join(folder, 'uploads');
@@ -98,6 +104,7 @@ export async function startTwoInstances(serverUrl: string): Promise<TwoInstanceW
           NOTIFICATION_POLL_INTERVAL_MS: '100',
           NOTIFICATION_RETRY_BASE_MS: '100',
           NOTIFICATION_REQUEST_TIMEOUT_MS: String(NOTIFICATION_REQUEST_TIMEOUT_MS),
+          ...env,
         },
       });
       servers.push(server);
@@ -121,6 +128,7 @@ export async function startTwoInstances(serverUrl: string): Promise<TwoInstanceW
       vehicle: { id: vehicle.id, imei: vehicle.imei ?? '' },
       pickupPath,
       mailAlertId: mailAlert.id,
+      storageDir,
       close,
     };
   } catch (error) {

@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_JPEG, photoForm } from '../crash/api-client';
+import { startS3Server } from '../fakes/s3-server';
 import { LiveTestClient } from '../live-client';
 import {
   ADMIN_EMAIL,
@@ -59,6 +61,20 @@ async function login(instance: Instance, email: string): Promise<{ token: string
   return { token: answer.body.data.token, userId: answer.body.data.user.id };
 }
 
+/** A proof photo uploaded through A, listed and opened (its signed link) through B. */
+async function photoAcross(w: TwoInstanceWorld, token: string): Promise<void> {
+  const photos = `${FLEET_API}${w.pickupPath}/attachment`;
+  const uploaded = await call(w.a, 'POST', photos, { token, body: photoForm() });
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  const listed = await call(w.b, 'GET', photos, { token });
+  expect(listed.status).toBe(200);
+  const [photo] = listed.body.data as { id: string; url: string }[];
+  expect(photo?.id).toBe(uploaded.body.data.id);
+  const image = await fetch(`${w.b.baseUrl}${photo?.url}`);
+  expect(image.status).toBe(200);
+  expect(Buffer.from(await image.arrayBuffer()).equals(PROOF_JPEG)).toBe(true);
+}
+
 describe.runIf(Boolean(serverUrl))('two server instances on one PostgreSQL', () => {
   let w: TwoInstanceWorld;
   let admin: { token: string; userId: number };
@@ -79,18 +95,7 @@ describe.runIf(Boolean(serverUrl))('two server instances on one PostgreSQL', () 
     expect(me.body.data).toMatchObject({ id: admin.userId, email: ADMIN_EMAIL });
   });
 
-  it('serves through B the proof photo uploaded through A', async () => {
-    const photos = `${FLEET_API}${w.pickupPath}/attachment`;
-    const uploaded = await call(w.a, 'POST', photos, { token: admin.token, body: photoForm() });
-    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-    const listed = await call(w.b, 'GET', photos, { token: admin.token });
-    expect(listed.status).toBe(200);
-    const [photo] = listed.body.data as { id: string; url: string }[];
-    expect(photo?.id).toBe(uploaded.body.data.id);
-    const image = await fetch(`${w.b.baseUrl}${photo?.url}`);
-    expect(image.status).toBe(200);
-    expect(Buffer.from(await image.arrayBuffer()).equals(PROOF_JPEG)).toBe(true);
-  });
+  it('serves through B the proof photo uploaded through A', () => photoAcross(w, admin.token));
 
   it('carries live events across: an alert from A and a resolve on A to B, an announcement on B to A, each once', async () => {
     const onA = await LiveTestClient.connect(w.a.socketUrl, { token: admin.token });
@@ -267,4 +272,23 @@ describe.runIf(Boolean(serverUrl))('two server instances on one PostgreSQL', () 
         .sort(),
     ).toEqual([...inFlightOnA].sort());
   }, 120_000);
+});
+
+describe.runIf(Boolean(serverUrl))('two server instances on one S3-compatible bucket', () => {
+  let w: TwoInstanceWorld;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    w = await startTwoInstances(serverUrl ?? '', s3.env);
+  }, 120_000);
+  afterAll(async () => {
+    await w?.close();
+    await s3?.close();
+  });
+
+  it('serves through B the proof photo uploaded through A, from the bucket, not the folder', async () => {
+    await photoAcross(w, (await login(w.a, ADMIN_EMAIL)).token);
+    expect(readdirSync(w.storageDir, { recursive: true })).toEqual([]);
+  });
 });
