@@ -19,6 +19,8 @@ export interface ServerProcessOptions {
   storageDir: string;
   webDist: string;
   jwtSecret: string;
+  /** Further settings (OSMAND_PORT, SMTP_URL, JOB_TICK_MS...), over the defaults above. */
+  env?: Record<string, string>;
 }
 
 /** A port nobody listens on right now (the kernel's choice), for the server to take. */
@@ -74,6 +76,7 @@ export class ServerProcess {
         STORAGE_DIR: options.storageDir,
         WEB_DIST: options.webDist,
         LOG_LEVEL: 'warn',
+        ...options.env,
       },
     });
     this.child = child;

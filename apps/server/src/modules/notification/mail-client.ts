@@ -9,6 +9,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The Message-ID, the same on every attempt of one outbox row: a message resent after a killed
+   * instance (the server took it, the outcome was never written) is a copy receivers can drop.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {

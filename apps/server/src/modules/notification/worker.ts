@@ -104,7 +104,12 @@ export function createNotificationWorker(deps: NotificationWorkerDeps): Notifica
     const body = bodyOf(row);
     const outcome =
       row.channel === 'EMAIL' && mailer
-        ? await mailer.send({ to: row.recipient, subject: row.subject ?? '', text: body })
+        ? await mailer.send({
+            to: row.recipient,
+            subject: row.subject ?? '',
+            text: body,
+            messageId: `<notification-${row.id}@armada>`,
+          })
         : config.whatsapp
           ? await sendWhatsAppText(
               config.whatsapp,
