@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, TEST_JWT_SECRET } from '../../test/app';
-import { postgresBinDir, startReplicaPair } from '../../test/replica-cluster';
+import { postgresBinDir, startReplicaPair } from '../../test/pg-cluster';
 import { buildApp } from '../app';
 import { buildCompany, buildDeliveryOrder, buildUser, demoPassword } from '../seed/builders/builders';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './database';

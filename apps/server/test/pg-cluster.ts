@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * A real PostgreSQL primary and a streaming hot standby of it, each a cluster of its own in a
- * temporary folder (initdb, pg_basebackup -R, pg_ctl), for the read replica's tests: the same
- * replication a production replica runs, here on loopback. Debian's server binaries are used; as root
- * they run as the postgres user, as .ci/run does.
+ * PostgreSQL clusters of a test's own, each in a temporary folder (initdb, pg_ctl): one the test may
+ * restart (the live listener's reconnection), and a primary with a streaming hot standby made by
+ * pg_basebackup -R (the read replica), the same replication a production replica runs, on loopback.
+ * Debian's server binaries are used; as root they run as the postgres user, as .ci/run does.
  */
 
 /** Debian's newest installed server, or null when PostgreSQL's binaries are not on this machine. */
@@ -29,24 +29,76 @@ const freePort = () =>
     });
   });
 
-export async function startReplicaPair() {
-  const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL server binaries are not installed');
+/** Runs one of PostgreSQL's tools, as the postgres user when root. */
+function pgTool(bin: string) {
   const asRoot = process.getuid?.() === 0;
-  const run = (tool: string, args: string[]) => {
+  return (tool: string, args: string[]) => {
     const command = asRoot ? 'runuser' : path.join(bin, tool);
     const commandArgs = asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args;
     const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
   };
-  const folder = mkdtempSync(path.join(tmpdir(), 'armada-replica-'));
+}
+
+function clusterFolder() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'armada-cluster-'));
   chmodSync(folder, 0o777);
-  if (asRoot) execFileSync('chown', ['postgres', folder]);
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', folder]);
+  return folder;
+}
+
+const serverOptions = (folder: string, port: number) =>
+  `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
+
+function requireBin(): string {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL server binaries are not installed');
+  return bin;
+}
+
+/** One cluster of its own that a test may restart, as an operator restarts the database server. */
+export async function startCluster() {
+  const run = pgTool(requireBin());
+  const folder = clusterFolder();
+  const dataDir = path.join(folder, 'data');
+  const port = await freePort();
+  const log = path.join(folder, 'server.log');
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-o', serverOptions(folder, port), 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** A fast stop (every connection cut) and a start on the same port. */
+    restart: () =>
+      run('pg_ctl', [
+        '-D',
+        dataDir,
+        '-l',
+        log,
+        '-m',
+        'fast',
+        '-w',
+        '-o',
+        serverOptions(folder, port),
+        'restart',
+      ]),
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // Already gone; the folder goes next.
+      }
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startReplicaPair() {
+  const run = pgTool(requireBin());
+  const folder = clusterFolder();
   const primaryDir = path.join(folder, 'primary');
   const standbyDir = path.join(folder, 'standby');
   const [primaryPort, standbyPort] = [await freePort(), await freePort()];
-  const options = (port: number) =>
-    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
+  const options = (port: number) => serverOptions(folder, port);
 
   run('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
   run('pg_ctl', [
