@@ -22,8 +22,8 @@ const OLD = 'telemetry_positions_unpartitioned';
 const MONTHS_AHEAD = 2;
 const PRIVILEGES = new Set(['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']);
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  const grants = await grantsOf(db, 'telemetry_positions');
+/** The table, its keys and its check under the old name, so the new table can take theirs. */
+async function moveAside(db: Kysely<unknown>): Promise<void> {
   await sql`alter table telemetry_positions rename to ${sql.raw(OLD)}`.execute(db);
   await sql`alter index telemetry_positions_vehicle_key rename to ${sql.raw(`${OLD}_vehicle_key`)}`.execute(
     db,
@@ -31,6 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter index telemetry_positions_driver_key rename to ${sql.raw(`${OLD}_driver_key`)}`.execute(db);
   await sql`alter table ${sql.raw(OLD)} rename constraint telemetry_positions_one_device
     to ${sql.raw(`${OLD}_one_device`)}`.execute(db);
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const grants = await grantsOf(db, 'telemetry_positions');
+  await moveAside(db);
 
   await createPositionsTable(db, 'partition by range (fix_on)');
   await sql`create table telemetry_positions_default partition of telemetry_positions default`.execute(db);
@@ -118,13 +123,7 @@ const partitionName = (month: Date) =>
 /** Back to one plain table with the same rows, keys and privileges. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   const grants = await grantsOf(db, 'telemetry_positions');
-  await sql`alter table telemetry_positions rename to ${sql.raw(OLD)}`.execute(db);
-  await sql`alter index telemetry_positions_vehicle_key rename to ${sql.raw(`${OLD}_vehicle_key`)}`.execute(
-    db,
-  );
-  await sql`alter index telemetry_positions_driver_key rename to ${sql.raw(`${OLD}_driver_key`)}`.execute(db);
-  await sql`alter table ${sql.raw(OLD)} rename constraint telemetry_positions_one_device
-    to ${sql.raw(`${OLD}_one_device`)}`.execute(db);
+  await moveAside(db);
   await createPositionsTable(db, '');
   await sql`insert into telemetry_positions (${COLUMNS}) select ${COLUMNS} from ${sql.raw(OLD)}`.execute(db);
   await sql`drop table ${sql.raw(OLD)}`.execute(db);
