@@ -48,6 +48,20 @@ export class CpuMeter {
     return this.client.end();
   }
 
+  /**
+   * Of the alerts named by key (vehicle|fix ms), how many the database holds: tells an alert never
+   * made from one made and not delivered to the sockets.
+   */
+  async storedAlerts(keys: string[]): Promise<number> {
+    const pairs = keys.map((key) => key.split('|').map(Number) as [number, number]);
+    const result = await this.client.query<{ count: string }>(
+      `select count(*) from raw_alerts where alert_code = 8 and (vehicle_id, created_on) in
+        (select * from unnest($1::int[], $2::timestamptz[]))`,
+      [pairs.map(([vehicle]) => vehicle), pairs.map(([, fixMs]) => new Date(fixMs).toISOString())],
+    );
+    return Number(result.rows[0]?.count ?? 0);
+  }
+
   /** Starts measuring; the function it returns ends the measure and answers the step's CPU. */
   async start(serverPids: number[], benchPids: number[]): Promise<() => Promise<StepCpu>> {
     const before = new Map<number, number>();

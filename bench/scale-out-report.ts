@@ -13,6 +13,7 @@ export interface Row extends StepCpu {
   errorKinds: Record<string, number>;
   alertsExpected: number;
   alertsReceived: number;
+  alertsStored: number;
   /** Position sent to `alert-center-new` on a socket, ms: p50, p95, p99 over every socket and alert. */
   delay: [number, number, number];
   latencyP99: number;
@@ -33,7 +34,7 @@ export function printTable(rows: Row[]) {
     'offered/s',
     'answered/s',
     'errors',
-    'alerts recv/exp',
+    'alerts exp/stored/recv',
     'alert delay p50/p95/p99 ms',
     'answer p99 ms',
     'server CPU %',
@@ -52,7 +53,7 @@ export function printTable(rows: Row[]) {
       : `${row.errors} (${Object.entries(row.errorKinds)
           .map(([kind, count]) => `${kind}: ${count}`)
           .join(', ')})`,
-    `${row.alertsReceived}/${row.alertsExpected}`,
+    `${row.alertsExpected}/${row.alertsStored}/${row.alertsReceived}`,
     row.delay.map(ms).join(' / '),
     ms(row.latencyP99),
     row.serverCpu.map((cpu) => cpu.toFixed(0)).join(' + '),

@@ -134,6 +134,7 @@ async function runInstances(count: number, url: string, data: ScaleData, admin: 
       const result = await driveLoad(load, { urls, devices: data.devices, rate, seconds: STEP_SECONDS });
       const cpu = await meter();
       const alerts = await alertDelays(clients, result);
+      const stored = await admin.storedAlerts(result.alerts.map(([key]) => key));
       const errors = Object.values(result.errors).reduce((a, b) => a + b, 0);
       const row: Row = {
         instances: count,
@@ -144,6 +145,7 @@ async function runInstances(count: number, url: string, data: ScaleData, admin: 
         errorKinds: result.errors,
         alertsExpected: alerts.expected,
         alertsReceived: alerts.received,
+        alertsStored: stored,
         delay: [50, 95, 99].map((p) => percentile(alerts.delays, p)) as [number, number, number],
         latencyP99: percentile(result.latencies, 99),
         ...cpu,
