@@ -133,8 +133,15 @@ export function bottleneck(rows: Row[], cores: number): string {
   const dedicated = [first, top]
     .map((row) => `${Math.round((cores * 1000) / cpuPerPosition(row))} (${row.instances})`)
     .join(' vs ');
+  // Throughput on a shared machine follows what others take; the CPU a position hardly does.
+  const swing =
+    Math.abs(top.othersCpu - first.othersCpu) > 25
+      ? `\nOther processes took ${first.othersCpu.toFixed(0)} % of one core at the ${first.instances}-instance ` +
+        `peak and ${top.othersCpu.toFixed(0)} % at the ${top.instances}-instance peak: the throughputs are not ` +
+        'like for like; the CPU a position below is.'
+      : '';
   return (
-    `Sustained: ${summary}.\nBottleneck: ${verdict}: ${reason(top, cores)}.\n` +
+    `Sustained: ${summary}.\nBottleneck: ${verdict}: ${reason(top, cores)}.${swing}\n` +
     `CPU a position (servers + PostgreSQL): ${cpuPerPosition(first).toFixed(2)} ms with ${first.instances}, ` +
     `${cpuPerPosition(top).toFixed(2)} ms with ${top.instances}: ${cores} dedicated cores would sustain about ` +
     `${dedicated} positions/s (instances).`

@@ -26,6 +26,7 @@
  * On a given server (BENCH_DATABASE_URL, else DATABASE_URL) it creates `armada_bench_scale_<time>` and
  * drops it at the end; the CPU figures need that server on this machine. BENCH_INSTANCES (1,2).
  */
+import type { ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -111,10 +112,15 @@ async function alertDelays(clients: ReturnType<typeof forkClients>, load: LoadRe
   return { delays, received, expected: sentAt.size };
 }
 
-async function runInstances(count: number, url: string, data: ScaleData, admin: CpuMeter) {
+async function runInstances(
+  count: number,
+  url: string,
+  data: ScaleData,
+  admin: CpuMeter,
+  load: ChildProcess,
+) {
   const servers: BenchServer[] = [];
   const clients = forkClients(fileURLToPath(import.meta.url));
-  const load = forkLoad();
   const rows: Row[] = [];
   try {
     for (let i = 0; i < count; i++)
@@ -159,7 +165,6 @@ async function runInstances(count: number, url: string, data: ScaleData, admin: 
     }
   } finally {
     clients.kill();
-    load.kill();
     for (const server of servers) await server.stop();
   }
   return rows;
@@ -174,10 +179,14 @@ async function main() {
         `at most ${MAX_STEPS}; load generator and sockets in child processes on the same machine`,
     );
     const admin = await CpuMeter.open(url);
+    // One load process for every run: it keeps each device's step, so a speeding vehicle's fixes
+    // keep alternating across runs and each fast one after a slow one is an alert.
+    const load = forkLoad();
     const rows: Row[] = [];
     try {
-      for (const count of INSTANCES) rows.push(...(await runInstances(count, url, data, admin)));
+      for (const count of INSTANCES) rows.push(...(await runInstances(count, url, data, admin, load)));
     } finally {
+      load.kill();
       await admin.close();
     }
     printTable(rows);
