@@ -11,8 +11,10 @@
  *
  * For 1 and then 2 instances: real child processes of apps/server/src/main.ts (each its own PORT and
  * OSMAND_PORT), a load generator in a child process posting OsmAnd positions round-robin over the
- * instances on a clock, and the sockets (in a child process) on the last instance, so with two
- * instances half the alerts cross from one instance to the other through LISTEN/NOTIFY. Each step
+ * instances on a clock, and the sockets (in a child process) on the last instance. Position k goes to
+ * device k mod vehicles and instance k mod instances, so with two instances (and an even number of
+ * vehicles) a device always reaches the same one, and the speeding ones (every BENCH_SPEEDING_EVERY-th,
+ * so even) the first: every alert then crosses to the sockets' instance through LISTEN/NOTIFY. Each step
  * offers a fixed rate for BENCH_STEP_SECONDS (10), from BENCH_START_RATE (60) times BENCH_RATE_FACTOR
  * (1.6) a step, until the servers fall behind (answered < 90 % of offered, or over 1 % errors) or
  * BENCH_MAX_STEPS (6). A row per step: answered 200 a second (first send to last answer, a backlog
