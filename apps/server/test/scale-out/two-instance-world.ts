@@ -20,6 +20,9 @@ import { type GatedSmtp, startGatedSmtp } from './gated-smtp';
  * takes a proof photo.
  */
 
+/** Where both instances say users reach them (tracking links, e-mail Message-IDs). */
+export const PUBLIC_URL = 'http://armada.test';
+
 export const PASSWORD = 'rahasia-uji-123';
 const JWT_SECRET = 'scale-out-test-secret-0123456789abcdef';
 export const ADMIN_EMAIL = DEMO_LOGINS.find((login) => login.role === 'admin')?.email ?? '';
@@ -97,7 +100,7 @@ export async function startTwoInstances(
         jwtSecret: JWT_SECRET,
         env: {
           OSMAND_PORT: String(osmandPort),
-          PUBLIC_URL: 'http://armada.test',
+          PUBLIC_URL,
           JOB_TICK_MS: '100',
           SMTP_URL: smtp?.url ?? '',
           SMTP_FROM: `Armada ${name} <${mailFrom}>`,

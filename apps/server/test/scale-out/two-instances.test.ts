@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationMessageId } from '../../src/modules/notification/worker';
 import { PROOF_JPEG, photoForm } from '../crash/api-client';
 import { startS3Server } from '../fakes/s3-server';
 import { LiveTestClient } from '../live-client';
@@ -10,6 +11,7 @@ import {
   type Instance,
   OPERATOR_EMAIL,
   PASSWORD,
+  PUBLIC_URL,
   queueAlertEmails,
   startTwoInstances,
   type TwoInstanceWorld,
@@ -259,7 +261,7 @@ describe.runIf(Boolean(serverUrl))('two server instances on one PostgreSQL', () 
     for (const row of rows) {
       const entry = copies.get(row.recipient ?? '');
       expect(entry?.answered, row.recipient ?? '').toBe(1);
-      expect([...(entry?.messageIds ?? [])]).toEqual([`<notification-${row.id}@armada>`]);
+      expect([...(entry?.messageIds ?? [])]).toEqual([notificationMessageId(row.id, PUBLIC_URL)]);
     }
     // A second copy only of what the mail server had taken from A without answering before the kill.
     expect(inFlightOnA.length).toBeGreaterThan(0);

@@ -108,7 +108,7 @@ export function createNotificationWorker(deps: NotificationWorkerDeps): Notifica
             to: row.recipient,
             subject: row.subject ?? '',
             text: body,
-            messageId: `<notification-${row.id}@armada>`,
+            messageId: notificationMessageId(row.id, deps.publicUrl),
           })
         : config.whatsapp
           ? await sendWhatsAppText(
@@ -187,4 +187,13 @@ export function createNotificationWorker(deps: NotificationWorkerDeps): Notifica
     },
     runOnce,
   };
+}
+
+/**
+ * One outbox row's Message-ID, the same on every attempt. The installation's own host keeps two
+ * installations' row 42 apart, since receivers drop a second message with a Message-ID they have.
+ */
+export function notificationMessageId(rowId: number | string, publicUrl: string): string {
+  const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : '';
+  return `<notification-${rowId}@${host || 'armada.invalid'}>`;
 }
