@@ -115,6 +115,19 @@ describe('rate limits shared by instances through the database', () => {
     await limits.close();
   });
 
+  it('forgets the keys whose window is over, so memory does not grow with every caller', async () => {
+    atWindowStart(60_000);
+    const limits = sharedRateLimits(database.db);
+    const store = routeStore(limits, '/devices');
+    for (let device = 0; device < 20; device++) await hit(store, `device-${device}`, 60_000, 300);
+    expect(limits.trackedKeys()).toBe(20);
+    await limits.close();
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    await hit(store, 'device-new', 60_000, 300);
+    expect(limits.trackedKeys()).toBe(1);
+    await limits.close();
+  });
+
   it('purges windows that ended long ago and keeps the current ones', async () => {
     atWindowStart(60_000);
     const limits = sharedRateLimits(database.db);

@@ -22,9 +22,12 @@ export const RATE_LIMIT_FLUSH_MS = 200;
 /** Below this limit every hit is counted in the database before it is answered. */
 const MIN_BATCHED_MAX = 60;
 const BATCHED_SHARE = 0.5;
+/** How often keys whose window is over are forgotten. */
+const FORGET_EVERY_MS = 10_000;
 
 interface KeyState {
   windowStart: number;
+  windowEnd: number;
   /** The total the database last answered for this window, every instance included. */
   known: number;
   /** This instance's hits not yet written. */
@@ -47,6 +50,8 @@ export interface SharedRateLimits {
   store: FastifyRateLimitStoreCtor;
   /** Writes what is pending and stops the flush timer. */
   close: () => Promise<void>;
+  /** How many keys this instance remembers (a key is forgotten once its window is over). */
+  trackedKeys: () => number;
 }
 
 export function sharedRateLimits(
@@ -92,14 +97,21 @@ export function sharedRateLimits(
     timer.unref();
   };
 
-  const stateOf = (key: string, windowStart: number): KeyState => {
+  const stateOf = (key: string, windowStart: number, windowEnd: number): KeyState => {
     let state = states.get(key);
     if (!state || state.windowStart !== windowStart) {
       // A new window: the old one's unwritten hits no longer limit anything.
-      state = { windowStart, known: 0, pending: 0 };
+      state = { windowStart, windowEnd, known: 0, pending: 0 };
       states.set(key, state);
     }
     return state;
+  };
+  // Every device and address that ever called would otherwise stay in memory.
+  let lastForget = Date.now();
+  const forgetEnded = (now: number) => {
+    if (now - lastForget < FORGET_EVERY_MS) return;
+    lastForget = now;
+    for (const [key, state] of states) if (state.pending === 0 && state.windowEnd <= now) states.delete(key);
   };
 
   const incr = (namespace: string, key: string, callback: IncrCallback, timeWindow: number, max: number) => {
@@ -107,7 +119,8 @@ export function sharedRateLimits(
     const windowStart = now - (now % timeWindow);
     const ttl = windowStart + timeWindow - now;
     const fullKey = `${namespace}|${key}`;
-    const state = stateOf(fullKey, windowStart);
+    forgetEnded(now);
+    const state = stateOf(fullKey, windowStart, windowStart + timeWindow);
     const estimate = state.known + state.pending + 1;
     if (max >= MIN_BATCHED_MAX && estimate <= max * BATCHED_SHARE) {
       state.pending += 1;
@@ -145,6 +158,7 @@ export function sharedRateLimits(
       flushing = flushing.then(flush);
       await flushing;
     },
+    trackedKeys: () => states.size,
   };
 }
 
