@@ -8,6 +8,26 @@ import type { Database } from '../src/db/schema';
 export type TestDatabase = DatabaseHandle & { url: string | null };
 
 /**
+ * What any request may write, refused or not: failed logins, the rate limits' counts (written a few
+ * times a second, whatever the request's outcome) and the background jobs' leases.
+ */
+export const BOOKKEEPING_TABLES: readonly string[] = [
+  'login_failures',
+  'rate_limit_counters',
+  'background_jobs',
+];
+
+/**
+ * The tables holding data, as a query of `table_name`: a partitioned table once (its partitions'
+ * rows are its own), no migration bookkeeping.
+ */
+export const dataTables = () => sql`
+  select t.table_name from information_schema.tables t
+  join pg_class c on c.relname = t.table_name and c.relnamespace = current_schema()::regnamespace
+  where t.table_schema = current_schema() and t.table_type = 'BASE TABLE' and not c.relispartition
+    and t.table_name not like 'kysely_%'`;
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so the same suite runs on both.
  * `migrate: false` leaves it empty, for a test of one migration over rows written before it.
@@ -77,13 +97,9 @@ export async function withAdminClient<T>(url: string, work: (client: pg.Client) 
  */
 export async function databaseSnapshot(
   db: Kysely<Database>,
-  ignored: readonly string[] = ['login_failures'],
+  ignored: readonly string[] = BOOKKEEPING_TABLES,
 ): Promise<Record<string, string[]>> {
-  const tables = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'
-      and table_name not like 'kysely_%'
-    order by table_name`.execute(db);
+  const tables = await sql<{ table_name: string }>`${dataTables()} order by table_name`.execute(db);
   const snapshot: Record<string, string[]> = {};
   for (const { table_name } of tables.rows) {
     if (ignored.includes(table_name)) continue;
