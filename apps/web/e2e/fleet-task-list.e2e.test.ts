@@ -97,7 +97,10 @@ async function openList(): Promise<Page> {
 const table = (page: Page) => page.getByRole('table', { name: 'Daftar penugasan' });
 const rows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
 const rowOf = (page: Page, task: Task) => rows(page).filter({ hasText: task.number });
-const rangeText = (page: Page) => page.locator('.ant-pagination-total-text').textContent();
+// Reads inside a poll wait briefly for their element, so a missing one fails the poll by name rather
+// than outlasting the test's own timeout (Playwright's default wait is 30 s per read).
+const READ_TIMEOUT = { timeout: 2_000 };
+const rangeText = (page: Page) => page.locator('.ant-pagination-total-text').textContent(READ_TIMEOUT);
 const filtersOf = (page: Page) => new URL(page.url()).searchParams.getAll('filters');
 // The list answers over the network, after the 500 ms debounce for typed values: allow for a busy machine.
 const statusTags = (page: Page) => table(page).locator('tbody .ant-tag').allTextContents();
@@ -234,7 +237,7 @@ describe.skipIf(!hasChromium)('fleet task list in Chromium', () => {
     await page.getByRole('button', { name: 'Hapus (1)' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Hapus', exact: true }).click();
-    await poll(() => dialog.getByRole('alert').textContent()).toContain(
+    await poll(() => dialog.getByRole('alert').textContent(READ_TIMEOUT)).toContain(
       'Hanya penugasan berstatus Draf yang dapat dihapus.',
     );
     expect((await api(`/fleet-planning/v1/fleet-task/${scheduled.id}`)).status).toBe(200);
