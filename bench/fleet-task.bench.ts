@@ -10,9 +10,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery, type LogEvent } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
+import { withAdminClient } from '../apps/server/test/database';
 import { generateBenchData } from './generate';
 
 const TASKS = Number(process.env.BENCH_TASKS || 20_000);
@@ -27,16 +27,6 @@ const percentile = (values: number[], p: number) => {
 };
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {
@@ -46,7 +36,7 @@ async function main() {
     process.exit(1);
   }
   const name = `armada_bench_${Date.now()}`;
-  await withAdmin(serverUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const captured: { sql: string; parameters: readonly unknown[] }[] = [];
@@ -144,7 +134,9 @@ async function main() {
     await app.close();
   } finally {
     await database.close();
-    await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`drop database if exists ${name} with (force)`),
+    );
   }
 }
 

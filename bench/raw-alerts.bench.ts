@@ -20,10 +20,10 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery, type Kysely, type LogEvent, sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import type { Database } from '../apps/server/src/db/schema';
+import { withAdminClient } from '../apps/server/test/database';
 import { generateAlerts, generateFleet, tableSizes } from './raw-alerts-generate';
 
 const ALERTS = Number(process.env.BENCH_ALERTS || 1_000_000);
@@ -38,16 +38,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const ENVELOPE = 'isSuccessful errorCode errorName message status';
 const RAW_ALERT_FIELDS = `rawAlertId alertCode alertFlag alertData formattedAlertData alertRuleIds createdOn
@@ -140,7 +130,7 @@ async function main() {
     process.exit(1);
   }
   const name = `armada_bench_alerts_${Date.now()}`;
-  await withAdmin(serverUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const captured: { sql: string; parameters: readonly unknown[] }[] = [];
@@ -246,7 +236,10 @@ async function main() {
   } finally {
     await database.close();
     if (process.env.BENCH_KEEP) console.log(`Kept the database ${name} (BENCH_KEEP): drop it when done.`);
-    else await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    else
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
   }
 }
 

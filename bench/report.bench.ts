@@ -12,10 +12,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import type { Database } from '../apps/server/src/db/schema';
+import { withAdminClient } from '../apps/server/test/database';
 import { generateBenchData } from './generate';
 
 const TASKS = Number(process.env.BENCH_TASKS || 20_000);
@@ -29,16 +29,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Moves the generated tasks into the past 90 days and gives the ones that ran departures (a quarter
@@ -86,7 +76,7 @@ async function main() {
     process.exit(1);
   }
   const name = `armada_bench_report_${Date.now()}`;
-  await withAdmin(serverUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
@@ -166,7 +156,10 @@ async function main() {
     await database.close();
     // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE of a slow figure.
     if (process.env.BENCH_KEEP) console.log(`Kept database ${name}`);
-    else await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    else
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
   }
   if (failed) process.exitCode = 1;
 }

@@ -4,7 +4,7 @@ import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { freePort } from '../apps/server/test/crash/server-process';
 
 /*
@@ -146,14 +146,4 @@ export async function startTemporaryPostgres(): Promise<{ url: string; stop: () 
       }
     },
   };
-}
-
-export async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -34,10 +34,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
+import { withAdminClient } from '../apps/server/test/database';
 import { CpuMeter } from './scale-out-cpu';
 import { generateScaleData, type ScaleData } from './scale-out-data';
 import { alertKey, driveLoad, forkLoad, type LoadResult } from './scale-out-load';
-import { type BenchServer, startServer, startTemporaryPostgres, withAdmin } from './scale-out-processes';
+import { type BenchServer, startServer, startTemporaryPostgres } from './scale-out-processes';
 import { bottleneck, printTable, type Row } from './scale-out-report';
 import { ask, forkClients, runClients } from './socket-clients';
 
@@ -63,13 +64,15 @@ async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void>
   const cluster = given ? null : await startTemporaryPostgres();
   const serverUrl = given ?? (cluster?.url as string);
   const name = `armada_bench_scale_${Date.now()}`;
-  await withAdmin(serverUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
       cluster?.stop();
     },
   };

@@ -15,12 +15,12 @@
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { migrationProvider } from '../apps/server/src/db/migrations';
 import type { Database } from '../apps/server/src/db/schema';
 import { positionsInWindowQuery } from '../apps/server/src/modules/telemetry/track-service';
 import { buildCompany, buildVehicle } from '../apps/server/src/seed/builders/builders';
+import { withAdminClient } from '../apps/server/test/database';
 
 const VEHICLES = Number(process.env.BENCH_TRACK_VEHICLES || 20);
 const DAYS = Number(process.env.BENCH_TRACK_DAYS || 395);
@@ -123,15 +123,7 @@ async function main() {
     process.exit(1);
   }
   const name = `armada_bench_track_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => withAdminClient(serverUrl, (client) => client.query(statement));
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

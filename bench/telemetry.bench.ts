@@ -42,7 +42,6 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import type { Database } from '../apps/server/src/db/schema';
@@ -58,6 +57,7 @@ import {
   buildVehicle,
 } from '../apps/server/src/seed/builders/builders';
 import { buildFleetTask } from '../apps/server/src/seed/builders/fleet-task-builder';
+import { withAdminClient } from '../apps/server/test/database';
 
 const TASKS = Number(process.env.BENCH_TASKS || 1_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 64);
@@ -334,16 +334,6 @@ const cpuLine = (cpu: { nodeMs: number; postgresMs: number }, positions: number)
   );
 };
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function bench(
   app: App,
   db: Kysely<Database>,
@@ -512,7 +502,7 @@ async function main() {
     process.exit(1);
   }
   const name = `armada_bench_telemetry_${Date.now()}`;
-  await withAdmin(serverUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: POOL });
@@ -534,7 +524,9 @@ async function main() {
     }
   } finally {
     await database.close();
-    await withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`drop database if exists ${name} with (force)`),
+    );
   }
 }
 
