@@ -1,11 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { freePort } from '../apps/server/test/crash/server-process';
+import { startCluster } from '../apps/server/test/pg-cluster';
 
 /*
  * The processes of the scale-out benchmark other than its own: the real server (apps/server/src/main.ts,
@@ -105,45 +106,8 @@ export async function postgresPids(client: pg.Client): Promise<number[]> {
   return result.rows.map((row) => row.pid);
 }
 
-/** A throwaway cluster as .ci/run starts one (as user postgres when root), stopped and removed by `stop`. */
+/** A throwaway cluster (stopped and removed by `stop`), with fsync on as a real server keeps it. */
 export async function startTemporaryPostgres(): Promise<{ url: string; stop: () => void }> {
-  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
-  const bin = path.join('/usr/lib/postgresql', versions.at(-1) as string, 'bin');
-  const root = process.getuid?.() === 0;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'armada-bench-pg-'));
-  if (root) {
-    try {
-      execFileSync('id', ['postgres'], { stdio: 'ignore' });
-    } catch {
-      execFileSync('useradd', ['--system', '--no-create-home', 'postgres']);
-    }
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    chownSync(dataDir, uid, -1);
-  }
-  const run = (tool: string, args: string[]) =>
-    root
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], { stdio: 'pipe' })
-      : execFileSync(path.join(bin, tool), args, { stdio: 'pipe' });
-  const port = await freePort();
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dataDir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
-    'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'fast', 'stop']);
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-  };
+  const cluster = await startCluster({ fsync: true, maxConnections: 200 });
+  return { url: cluster.url, stop: cluster.stop };
 }

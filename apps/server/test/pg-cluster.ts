@@ -47,8 +47,18 @@ function clusterFolder() {
   return folder;
 }
 
-const serverOptions = (folder: string, port: number) =>
-  `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
+interface ClusterSettings {
+  /** Off for tests (nothing to keep); a benchmark keeps PostgreSQL's default, on. */
+  fsync?: boolean;
+  maxConnections?: number;
+}
+
+const serverOptions = (
+  folder: string,
+  port: number,
+  { fsync = false, maxConnections = 50 }: ClusterSettings = {},
+) =>
+  `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'} -c max_connections=${maxConnections}`;
 
 function requireBin(): string {
   const bin = postgresBinDir();
@@ -57,14 +67,14 @@ function requireBin(): string {
 }
 
 /** One cluster of its own that a test may restart, as an operator restarts the database server. */
-export async function startCluster() {
+export async function startCluster(settings: ClusterSettings = {}) {
   const run = pgTool(requireBin());
   const folder = clusterFolder();
   const dataDir = path.join(folder, 'data');
   const port = await freePort();
   const log = path.join(folder, 'server.log');
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-o', serverOptions(folder, port), 'start']);
+  run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-o', serverOptions(folder, port, settings), 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** A fast stop (every connection cut) and a start on the same port. */
@@ -78,7 +88,7 @@ export async function startCluster() {
         'fast',
         '-w',
         '-o',
-        serverOptions(folder, port),
+        serverOptions(folder, port, settings),
         'restart',
       ]),
     stop: () => {
