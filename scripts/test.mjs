@@ -20,6 +20,8 @@ const phases =
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'armada-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0, total: 0 };
+// CI keeps only the end of the output, so the failed tests are named again beside the summary line.
+const failures = [];
 let status = 0;
 for (const [index, args] of phases.entries()) {
   const report = path.join(outDir, `report-${index}.json`);
@@ -35,6 +37,7 @@ for (const [index, args] of phases.entries()) {
     totals.failed += summary.numFailedTests;
     totals.skipped += summary.numPendingTests + summary.numTodoTests;
     totals.total += summary.numTotalTests;
+    failures.push(...failedTestsOf(summary));
   } catch {
     console.error(`No test report was written for ${args.join(' ')}: Vitest did not finish.`);
     status = status || 1;
@@ -42,9 +45,32 @@ for (const [index, args] of phases.entries()) {
 }
 rmSync(outDir, { recursive: true, force: true });
 
+for (const failure of failures) console.log(`\nFAILED ${failure.file} > ${failure.name}\n${failure.message}`);
+
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (totals.total === 0) {
   console.error('No test ran.');
   process.exit(1);
 }
 process.exit(status);
+
+function failedTestsOf(summary) {
+  const found = [];
+  for (const file of summary.testResults ?? []) {
+    const relative = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const lines = (test.failureMessages ?? []).join('\n').split('\n');
+      const message = lines
+        .filter((line) => !line.includes('node_modules') && !line.includes('new Promise'))
+        .slice(0, 10)
+        .join('\n');
+      found.push({ file: relative, name: test.fullName ?? test.title, message });
+    }
+    // A file that fails before its tests run (an import or a hook) has no failed test of its own.
+    if (failed.length === 0 && file.status === 'failed') {
+      found.push({ file: relative, name: '(the file)', message: String(file.message ?? '').slice(0, 1200) });
+    }
+  }
+  return found;
+}
