@@ -82,6 +82,9 @@ describe("'Lacak Kendaraan' view", () => {
   });
 
   it('draws the GPS track since the departure for a user with liveview:read', async () => {
+    // Three hours after the departure: a track older than MAX_TRACK_RANGE_MS starts later than it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T11:00:00+07:00'));
     const calls = stubTrackingApi();
     const popup = await openTrackView();
     await waitFor(() =>
