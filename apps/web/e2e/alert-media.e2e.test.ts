@@ -1,5 +1,7 @@
 import { DATE_FORMAT, MEDIA_TIMING, mediaChannelKindOf } from '@armada/domain';
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupStorageKey } from '../src/features/alert-center/preview/popup-storage';
@@ -13,7 +15,12 @@ import { apiAs, baseUrl, logIn, poll, toast } from './steps/session';
  * B 9123 KXT online and holding clips.
  */
 
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 const ADMIN = 'admin@demo.id';
+/** The centre's days are the demo company's (centre-dates.ts): after 17:00 UTC its today is tomorrow's date in UTC. */
+const COMPANY_ZONE = 'Asia/Jakarta';
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 interface MediaAlert {
@@ -41,13 +48,13 @@ function alertOf(plate: string, test: (alert: MediaAlert) => boolean): MediaAler
 async function openPopup(page: Page, alert: MediaAlert): Promise<Locator> {
   await page.goto(`${baseUrl}/notification/?view=centre`);
   await page.getByRole('status').filter({ hasText: 'Langsung' }).waitFor();
-  const day = dayjs(alert.createdOn).format(DATE_FORMAT);
+  const day = dayjs(alert.createdOn).tz(COMPANY_ZONE).format(DATE_FORMAT);
   const from = page.getByPlaceholder('Dari tanggal');
   await from.click();
   await from.fill(day);
   await from.press('Enter');
   const to = page.getByPlaceholder('Sampai tanggal');
-  await to.fill(dayjs().format(DATE_FORMAT));
+  await to.fill(dayjs().tz(COMPANY_ZONE).format(DATE_FORMAT));
   await to.press('Enter');
   const rows = page
     .getByRole('list', { name: 'Mendesak' })
