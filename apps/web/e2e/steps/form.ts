@@ -6,16 +6,22 @@ const openDropdowns = (page: Page) => page.locator('.ant-select-dropdown:visible
 
 /**
  * Opens an antd Select by its label, searches for `text` (a server search) and picks that option.
- * Waits for every dropdown to close before and after: one still closing from the previous pick can
- * hold an option with the same text (each vehicle option names its driver), and a click there picks
- * nothing.
+ * Waits for every dropdown to close before: one still closing from the previous pick can hold an
+ * option with the same text (each vehicle option names its driver), and a click there picks nothing.
+ * The option is clicked again while the list stays open, as in pickFirst: the list is re-rendered when
+ * the search's answer arrives, and a click on the option it replaces picks nothing (CI, master-data).
  */
 export async function pick(page: Page, label: string, text: string) {
   await poll(() => openDropdowns(page).count()).toBe(0);
   await page.getByLabel(label, { exact: true }).click();
   await page.keyboard.type(text);
-  await openDropdowns(page).locator('.ant-select-item-option', { hasText: text }).first().click();
-  await poll(() => openDropdowns(page).count()).toBe(0);
+  const option = openDropdowns(page).locator('.ant-select-item-option', { hasText: text }).first();
+  await option.waitFor();
+  await poll(async () => {
+    const open = await openDropdowns(page).count();
+    if (open > 0) await option.click({ timeout: 2_000 }).catch(() => {});
+    return open;
+  }).toBe(0);
 }
 
 /**
