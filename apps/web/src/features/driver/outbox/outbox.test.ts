@@ -205,6 +205,28 @@ describe('the driver outbox', () => {
     expect(outbox.snapshot()).toEqual([]);
   });
 
+  it('takes a sent item out of the queue before the page refreshes the task', async () => {
+    server({
+      [`GET ${taskPath()}`]: () =>
+        json({
+          data: startedTask({
+            pickup: { status: 'COMPLETED', completed_on: '2026-11-27T09:00:00.000+07:00' },
+          }),
+        }),
+    });
+    const waitingWhenRefreshed: number[] = [];
+    const outbox: Outbox = new Outbox({
+      store: new OutboxStore(freshDbName()),
+      isOnline: () => true,
+      onSent: () => {
+        waitingWhenRefreshed.push(outbox.snapshot().length);
+      },
+    });
+    await outbox.add(item('pickup', '2026-11-27T09:00:00.000+07:00'));
+    await outbox.flush();
+    expect(waitingWhenRefreshed).toEqual([0]);
+  });
+
   it('pauses on a 401 and keeps the item for the next session', async () => {
     const { calls } = server({
       [`GET ${taskPath()}`]: () => errorBody(401, 'auth/unauthenticated', 'Sesi berakhir'),

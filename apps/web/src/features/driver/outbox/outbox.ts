@@ -152,13 +152,15 @@ export class Outbox {
     } catch (error) {
       return this.failed(item, error);
     }
+    // The server has it: it leaves the queue before the page refetches, so the refreshed task never
+    // shows 'Selesai' while the banner still counts it as waiting.
+    await this.options.store.remove(item.seq);
+    await this.refresh();
     try {
       await this.options.onSent?.(item);
     } catch {
       // A refresh that fails (the network went again) changes nothing about what the server has.
     }
-    await this.options.store.remove(item.seq);
-    await this.refresh();
     return 'sent';
   }
 
