@@ -187,12 +187,3 @@ export async function alertsPerDriver(db: Kysely<Database>, range: ReportRange) 
     order by alerts desc, u.name`.execute(db);
   return rows;
 }
-
-export async function companyTimeZone(db: Kysely<Database>, companyId: number): Promise<string> {
-  const row = await db
-    .selectFrom('companies')
-    .select('time_zone')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return row.time_zone;
-}

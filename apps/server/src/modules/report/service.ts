@@ -10,13 +10,13 @@ import {
 } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/guard';
+import { companyTimeZone } from '../../db/company-time-zone';
 import type { Database } from '../../db/schema';
 import { listFleetTasks } from '../fleet-planning/fleet-tasks/task/task-service';
 import { listDeliveryOrders } from '../order/service';
 import { vehicleResource } from '../vehicle-management/vehicle/vehicle';
 import {
   alertsPerDriver,
-  companyTimeZone,
   deliveredLoadPerCustomer,
   punctualityByDay,
   workPerVehicleAndDriver,

@@ -62,6 +62,16 @@ function existingAsMerged(row: ExistingRow, alert: MergedAlert): MergedAlert {
   };
 }
 
+/**
+ * The engine's cache holds the company's zone and the vehicle's groups the alert is published to: a
+ * group change made on another instance reaches the audience, as it reaches the rules' coverage, at
+ * most ALERT_RULES_TTL_MS late.
+ */
+const knownAudience = (input: RawAlertInput) => ({
+  timeZone: input.timeZone,
+  vehicleGroupIds: input.vehicle?.groupIds ?? [],
+});
+
 async function joinEpisode(trx: Kysely<Database>, row: ExistingRow, input: RawAlertInput) {
   const combined = combineAlerts(existingAsMerged(row, input.alert), input.alert);
   const sameRules = combined.alertRuleIds.join() === [...row.alert_rule_ids].sort((a, b) => a - b).join();
@@ -84,6 +94,7 @@ async function joinEpisode(trx: Kysely<Database>, row: ExistingRow, input: RawAl
       companyId: input.companyId,
       vehicleId: input.vehicle?.id ?? null,
       isUrgent: combined.isUrgent,
+      known: knownAudience(input),
     });
   }
   return 'joined' as const;
@@ -124,6 +135,7 @@ export async function writeRawAlert(trx: Kysely<Database>, input: RawAlertInput)
     fleetTaskId: input.fleetTask?.id ?? null,
     foNumber: input.fleetTask?.foNumber ?? null,
     logId: input.fleetTask?.logId ?? null,
+    known: knownAudience(input),
   });
   // A joined or repeated alert was told when it was new; a late one is news of the past.
   if (created.created && !created.isLate) {

@@ -1,5 +1,6 @@
 import { isLateEvent, LIVE_SERVER_EVENTS } from '@armada/domain';
 import type { Kysely } from 'kysely';
+import { companyTimeZone } from '../../../db/company-time-zone';
 import type { Database } from '../../../db/schema';
 import { publishLiveEvent } from '../../live/publish';
 import { reverseGeocode } from '../geocoding/reverse-geocode';
@@ -38,6 +39,16 @@ export interface NewRawAlert {
   foNumber?: string | null;
   logId?: string | null;
   callState?: unknown;
+  /**
+   * The company's time zone and the vehicle's groups when the caller holds them already (the rule
+   * engine's cache): the published alert then costs two reads fewer.
+   */
+  known?: KnownAudience;
+}
+
+export interface KnownAudience {
+  timeZone: string;
+  vehicleGroupIds: readonly number[];
 }
 
 export interface CreatedRawAlert {
@@ -126,7 +137,7 @@ export async function publishRawAlert(
   trx: Kysely<Database>,
   event: typeof LIVE_SERVER_EVENTS.alertNew | typeof LIVE_SERVER_EVENTS.alertUpdate,
   rawAlertId: string,
-  input: Pick<NewRawAlert, 'companyId' | 'vehicleId' | 'isUrgent'>,
+  input: Pick<NewRawAlert, 'companyId' | 'vehicleId' | 'isUrgent' | 'known'>,
   {
     withLogs = event === LIVE_SERVER_EVENTS.alertUpdate,
     clipSecret = null,
@@ -136,26 +147,14 @@ export async function publishRawAlert(
     clipSecret?: Uint8Array | null;
   } = {},
 ) {
-  const [row, company, groups, logs] = await Promise.all([
+  const [row, audience, logs] = await Promise.all([
     alertRows(trx).where('raw_alerts.id', '=', rawAlertId).executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('companies')
-      .select('time_zone')
-      .where('id', '=', input.companyId)
-      .executeTakeFirstOrThrow(),
-    input.vehicleId === null
-      ? Promise.resolve([])
-      : trx
-          .selectFrom('vehicle_group_vehicles')
-          .select('vehicle_group_id')
-          .where('vehicle_id', '=', input.vehicleId)
-          .where('company_id', '=', input.companyId)
-          .execute(),
+    input.known ?? audienceOf(trx, input.companyId, input.vehicleId),
     withLogs ? findUserLogs(trx, input.companyId, [rawAlertId]) : Promise.resolve([]),
   ]);
   // The socket does not know the reader's language; Indonesian is the product's.
   const data = presentRawAlert(row, {
-    timeZone: company.time_zone,
+    timeZone: audience.timeZone,
     language: 'id',
     now: new Date(),
     logs: groupLogs(logs),
@@ -168,8 +167,27 @@ export async function publishRawAlert(
       kind: 'alert',
       urgency: input.isUrgent ? 'URGENT' : 'IMPORTANT',
       vehicleId: input.vehicleId,
-      vehicleGroupIds: groups.map((group) => group.vehicle_group_id),
+      vehicleGroupIds: [...audience.vehicleGroupIds],
     },
     data,
   });
+}
+
+async function audienceOf(
+  trx: Kysely<Database>,
+  companyId: number,
+  vehicleId: number | null,
+): Promise<KnownAudience> {
+  const [timeZone, groups] = await Promise.all([
+    companyTimeZone(trx, companyId),
+    vehicleId === null
+      ? Promise.resolve([])
+      : trx
+          .selectFrom('vehicle_group_vehicles')
+          .select('vehicle_group_id')
+          .where('vehicle_id', '=', vehicleId)
+          .where('company_id', '=', companyId)
+          .execute(),
+  ]);
+  return { timeZone, vehicleGroupIds: groups.map((group) => group.vehicle_group_id) };
 }

@@ -1,5 +1,6 @@
 import { yearMonthInZone } from '@armada/domain';
 import { type Kysely, sql } from 'kysely';
+import { companyTimeZone } from '../../../../db/company-time-zone';
 import { nextCompanyNumber } from '../../../../db/counters';
 import type { Database } from '../../../../db/schema';
 
@@ -49,12 +50,8 @@ export async function assignFleetTaskNumber(
   db: Kysely<Database>,
   task: { id: string; company_id: number; number: string },
 ): Promise<string> {
-  const company = await db
-    .selectFrom('companies')
-    .select('time_zone')
-    .where('id', '=', task.company_id)
-    .executeTakeFirstOrThrow();
-  const number = await nextFleetTaskNumber(db, task.company_id, company.time_zone);
+  const timeZone = await companyTimeZone(db, task.company_id);
+  const number = await nextFleetTaskNumber(db, task.company_id, timeZone);
   const provisional = task.number;
   const pattern = `%${provisional}%`;
   await db
