@@ -123,6 +123,47 @@ describe('the episode machine on overspeed (80 km/h for 60 s)', () => {
     expect(firedAt(run(overspeed, speeds(pairs)).fires)).toEqual(expected);
   });
 
+  it('a fix over the limit without a reading in between is no reporting gap', () => {
+    // The fix at 200 s is a report: 310 s is 110 s after it, so the episode of 0 s goes on and fires.
+    const samples = [fix(0, 90), fix(200, null), fix(310, 90)];
+    expect(firedAt(run(overspeed, samples).fires)).toEqual([310]);
+  });
+
+  it('measures the gap from the fix before the batch when the fold is given it', () => {
+    const pendingSince0 = run(overspeed, speeds([[0, 90]])).state;
+    const later = run(
+      overspeed,
+      speeds([[400, 90]]),
+      buildContext({ previousFix: fix(360, 90) }),
+      pendingSince0,
+    );
+    expect(firedAt(later.fires)).toEqual([400]);
+    const gapped = run(
+      overspeed,
+      speeds([[400, 90]]),
+      buildContext({ previousFix: fix(0, 90) }),
+      pendingSince0,
+    );
+    expect(gapped.fires).toEqual([]);
+    expect(gapped.state.episode.since).toBe(at(400).toISOString());
+  });
+
+  it('writes no state while a PENDING speed holds steady under its peak', () => {
+    const pendingAt90 = run(overspeed, speeds([[0, 90]])).state;
+    const steady = foldPositions(
+      overspeed,
+      pendingAt90,
+      speeds([
+        [10, 90],
+        [20, 85],
+        [30, 90],
+      ]),
+      buildContext(),
+    );
+    expect(steady.changed).toBe(false);
+    expect(steady.state).toBe(pendingAt90);
+  });
+
   it('says what it saw: the highest speed, the limit and the seconds held', () => {
     const { fires } = run(
       overspeed,
@@ -154,11 +195,12 @@ describe('the episode machine on overspeed (80 km/h for 60 s)', () => {
 });
 
 describe('fix order', () => {
+  // The fix at 30 s raises the peak, so the state was last decided on at 30 s.
   const pending = run(
     overspeed,
     speeds([
       [0, 90],
-      [30, 90],
+      [30, 95],
     ]),
   ).state;
 

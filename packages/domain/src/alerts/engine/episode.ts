@@ -6,7 +6,11 @@ import { type EpisodeState, NORMAL_EPISODE, toIso, toMs } from './state';
  * condition no longer holds). It fires again only after it returned to NORMAL.
  */
 
-/** A silence longer than this ends a PENDING episode: the next fix over the limit starts afresh. */
+/**
+ * A reporting gap longer than this ends a PENDING episode: the next fix over the limit starts afresh.
+ * The gap is measured from the device's fix just before (`previousOn`), not from a time the episode
+ * keeps, so a vehicle over the limit for less than the duration writes no state at every fix.
+ */
 export const PENDING_GAP_S = 5 * 60;
 
 export interface EpisodeStep {
@@ -18,8 +22,12 @@ export interface EpisodeStep {
   value?: number | null;
   /** Which way a value gets worse: 'max' for a speed over a limit, 'min' for a temperature under one. */
   worse?: 'max' | 'min';
-  /** Whether a reporting gap resets PENDING (position thresholds do; standstill clocks do not). */
-  gapResets?: boolean;
+  /**
+   * The time (ms) of the device's fix just before this one: where the reporting gap starts. Position
+   * thresholds give it (a gap over PENDING_GAP_S resets PENDING); standstill clocks do not, and
+   * unknown (null) is no gap.
+   */
+  previousOn?: number | null;
 }
 
 export interface EpisodeResult {
@@ -33,9 +41,8 @@ export function stepEpisode(episode: EpisodeState, step: EpisodeStep): EpisodeRe
   if (episode.phase === 'FIRING') return { episode, fired: false };
   const gapped =
     episode.phase === 'PENDING' &&
-    step.gapResets === true &&
-    episode.lastOn !== null &&
-    step.at - toMs(episode.lastOn) > PENDING_GAP_S * 1000;
+    typeof step.previousOn === 'number' &&
+    step.at - step.previousOn > PENDING_GAP_S * 1000;
   const pending = episode.phase === 'NORMAL' || gapped ? start(step) : keepPending(episode, step);
   return matured(pending, step.at, step.durationS);
 }
@@ -44,17 +51,15 @@ function start(step: EpisodeStep): EpisodeState {
   return {
     phase: 'PENDING',
     since: toIso(step.at),
-    lastOn: step.gapResets ? toIso(step.at) : null,
+    lastOn: null,
     peak: step.value ?? null,
   };
 }
 
+/** The same episode, a new object only when its peak got worse (an unchanged state is not written). */
 function keepPending(episode: EpisodeState, step: EpisodeStep): EpisodeState {
-  return {
-    ...episode,
-    lastOn: step.gapResets ? toIso(step.at) : episode.lastOn,
-    peak: worseOf(episode.peak, step.value ?? null, step.worse ?? 'max'),
-  };
+  const peak = worseOf(episode.peak, step.value ?? null, step.worse ?? 'max');
+  return peak === episode.peak ? episode : { ...episode, peak };
 }
 
 function worseOf(a: number | null, b: number | null, worse: 'max' | 'min'): number | null {

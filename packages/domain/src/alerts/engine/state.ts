@@ -16,7 +16,10 @@ const episodeSchema = z.object({
   phase: z.enum(EPISODE_PHASES),
   /** When the episode began: the first fix meeting the condition. Part of the episode key. */
   since: isoSchema.nullable(),
-  /** The last fix that kept a gap-sensitive episode PENDING (a longer silence starts it afresh). */
+  /**
+   * No longer written (always null in new states): the reporting gap that resets PENDING is measured
+   * from the device's previous fix (`EpisodeStep.previousOn`). Kept so states stored before still parse.
+   */
   lastOn: isoSchema.nullable(),
   /** The worst value of the episode so far (highest speed, lowest temperature, ...). */
   peak: z.number().nullable(),

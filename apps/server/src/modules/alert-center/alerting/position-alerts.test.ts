@@ -136,6 +136,33 @@ describe('overspeed from the OsmAnd stream', () => {
     });
   });
 
+  it('starts a pending overspeed afresh after a reporting gap of over 5 minutes', async () => {
+    const vehicle = await w.vehicle();
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 60, vehicleIds: [vehicle.id] });
+    const t0 = start();
+    await w.stream(vehicle.imei!, [...fixesAt(t0, 40, 95), ...fixesAt(after(t0, 341), 60, 95)]);
+    const alerts = await w.rawAlerts(vehicle.id);
+    expect(alerts.map((alert) => alert.created_on.getTime())).toEqual([after(t0, 401).getTime()]);
+  });
+
+  it("measures a driver's phone's reporting gap from the phone's previous fix", async () => {
+    const driver = await w.driver();
+    const phone = `phone-gap-${driver.id}`;
+    await w.db.updateTable('users').set({ device_id: phone }).where('id', '=', driver.id).execute();
+    const vehicle = await w.vehicle();
+    await w.db
+      .updateTable('vehicles')
+      .set({ default_driver_user_id: driver.id })
+      .where('id', '=', vehicle.id)
+      .execute();
+    await w.rule({ alert_code: 8, max_threshold: 80, min_threshold_time: 60, vehicleIds: [vehicle.id] });
+    const t0 = start();
+    // Pending since 0 s; 360 s without a report; over the limit again at 400 s starts afresh.
+    await w.stream(phone, [...fixesAt(t0, 40, 95), ...fixesAt(after(t0, 400), 60, 95)]);
+    const alerts = await w.rawAlerts(vehicle.id);
+    expect(alerts.map((alert) => alert.created_on.getTime())).toEqual([after(t0, 460).getTime()]);
+  });
+
   it("names the driver of the vehicle's running task, not the vehicle's default driver", async () => {
     const [usual, spare] = [await w.driver(), await w.driver()];
     const vehicle = await w.vehicle();

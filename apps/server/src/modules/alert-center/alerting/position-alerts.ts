@@ -6,6 +6,7 @@ import {
   type MergedAlert,
   orderedFixes,
   type PositionSample,
+  PREVIOUS_FIX_CODES,
   type RuleState,
 } from '@armada/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,9 +41,6 @@ export interface PositionDevice {
   /** The vehicle's fix before the new ones, as the intake read it (a vehicle's device only). */
   previous_fix?: StoredFix | null;
 }
-
-/** Codes whose evaluators read the fix before (harsh braking's drop, the rests of 117). */
-const PREVIOUS_FIX_CODES = new Set([9, 117]);
 
 /**
  * The vehicle a driver's phone (Smart Driver) stands for: the vehicle of the driver's running task,

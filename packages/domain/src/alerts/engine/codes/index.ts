@@ -32,6 +32,13 @@ export const POSITION_EVALUATORS: ReadonlyMap<number, PositionEvaluator> = new M
   [141, offRoute],
 ]);
 
+/**
+ * Codes whose evaluators read the device's fix before the one evaluated (`EngineContext.previousFix`):
+ * harsh braking's drop, the rests of 117, and the reporting gap that resets a PENDING threshold
+ * (8, 17, 18, 141). The server reads that fix for a batch only when one of these rules applies.
+ */
+export const PREVIOUS_FIX_CODES: ReadonlySet<number> = new Set([8, 9, 17, 18, 117, 141]);
+
 export { STANDSTILL_KMH } from './code-types';
 export { REST_S, sweepDriving } from './driving';
 export { FUEL_WINDOW_S } from './fuel';

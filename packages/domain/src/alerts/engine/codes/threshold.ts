@@ -1,6 +1,7 @@
 import { DEFAULT_OVERSPEED_DURATION_S } from '../../catalogue';
 import { heldSeconds, stepEpisode } from '../episode';
 import { distanceToRouteM } from '../geometry';
+import { toMs } from '../state';
 import type { CodeStep, PositionEvaluator, PositionInput } from './code-types';
 import { thresholdOf } from './code-types';
 
@@ -33,7 +34,7 @@ function thresholdEvaluator(spec: ThresholdSpec): PositionEvaluator {
       durationS,
       value,
       worse: spec.worse,
-      gapResets: true,
+      previousOn: input.context.previousFix ? toMs(input.context.previousFix.fixOn) : null,
     });
     const next = step.episode === state.episode ? state : { ...state, episode: step.episode };
     if (!step.fired || step.episode.since === null) return { state: next, fire: null };
