@@ -45,6 +45,7 @@ import { platformRoutes } from './modules/platform/routes';
 import { platformShellRoutes } from './modules/platform/shell-routes';
 import { userRoutes } from './modules/platform/users/routes';
 import { dashboardOperationsRoutes, reportRoutes } from './modules/report/routes';
+import { DEFAULT_INTAKE_QUEUE, IntakeQueue } from './modules/telemetry/intake-queue';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { IntakeCounters } from './modules/telemetry/stats';
 import { vehicleManagementRoutes } from './modules/vehicle-management/routes';
@@ -54,6 +55,8 @@ import { type FileStorage, temporaryStorage } from './storage/file-storage';
 
 export interface AppOptions {
   database: DatabaseHandle;
+  /** INTAKE_QUEUE_MAX_POSITIONS (config.ts): the position intake's bound, default 20,000. */
+  intakeQueueMaxPositions?: number;
   /** DATABASE_READ_URL's replica (config.ts): lists and reports read there (db/read-routing.ts). */
   readReplica?: Kysely<Database> | null;
   jwtSecret: Uint8Array;
@@ -135,6 +138,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? temporaryStorage(app),
     hooks: APP_HOOKS,
     media: mediaContext(options.media),
+    intake: new IntakeQueue(options.database.db, app.log, {
+      ...DEFAULT_INTAKE_QUEUE,
+      maxPositions: options.intakeQueueMaxPositions ?? DEFAULT_INTAKE_QUEUE.maxPositions,
+      // PGlite has one connection, shared with page requests: one intake call at a time.
+      batchesAtOnce: options.database.kind === 'pglite' ? 1 : DEFAULT_INTAKE_QUEUE.batchesAtOnce,
+    }),
     reads: readRouting(options.database.db, options.readReplica ?? null, (error) =>
       app.log.warn({ err: error }, 'the read replica did not answer; reads go to the primary for now'),
     ),

@@ -6,6 +6,7 @@ import {
   loadConfig,
   loadOrCreateSecret,
   parseDemo,
+  parseIntakeQueueMaxPositions,
   parseMaxClipBytes,
   parseMediaGatewayUrl,
   parsePositionRetentionDays,
@@ -126,5 +127,21 @@ describe('position retention (POSITION_RETENTION_DAYS)', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), POSITION_RETENTION_DAYS: '0' })).toThrow(
       /POSITION_RETENTION_DAYS/,
     );
+  });
+});
+
+describe('the intake queue bound (INTAKE_QUEUE_MAX_POSITIONS)', () => {
+  it('holds 20,000 positions by default and reads the bound given', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).intakeQueueMaxPositions).toBe(20_000);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), INTAKE_QUEUE_MAX_POSITIONS: '5000' }).intakeQueueMaxPositions,
+    ).toBe(5_000);
+  });
+
+  it('refuses at start a bound that is not a whole number of at least 100', () => {
+    for (const bad of ['0', '99', '-5', '1.5', 'many'])
+      expect(() => parseIntakeQueueMaxPositions(bad)).toThrow(
+        /INTAKE_QUEUE_MAX_POSITIONS must be a whole number of at least 100/,
+      );
   });
 });

@@ -31,6 +31,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** How often the alert sweeper runs (ALERT_SWEEP_INTERVAL_MS, default 30 s, at least 5 s). */
   alertSweepIntervalMs: number;
+  /**
+   * The position intake's bound (INTAKE_QUEUE_MAX_POSITIONS, default 20,000): positions admitted and not
+   * yet answered, beyond which devices are answered 503 with Retry-After (modules/telemetry/intake-queue.ts).
+   */
+  intakeQueueMaxPositions: number;
   /** How often an instance looks for due background jobs (JOB_TICK_MS, default 5 s, at least 100 ms). */
   jobTickMs: number;
   /** The dashcam device gateway (issue 19, docs/device-gateway.md); null when MEDIA_GATEWAY_URL is unset. */
@@ -82,14 +87,20 @@ export function parseLegacyAppUrl(raw: string | undefined): string | null {
 }
 
 /** MEDIA_MAX_CLIP_BYTES: a positive whole number of bytes; unset is 20 MB. */
-export function parseMaxClipBytes(raw: string | undefined): number {
+/** A whole-number setting: the fallback when unset or empty, else refused at start below `min`. */
+function parseWholeNumber(name: string, unit: string, raw: string | undefined, fallback: number, min = 1) {
   const value = raw?.trim() ?? '';
-  if (value === '') return DEFAULT_MEDIA_MAX_CLIP_BYTES;
-  const bytes = Number(value);
-  if (!Number.isSafeInteger(bytes) || bytes <= 0) {
-    throw new Error(`MEDIA_MAX_CLIP_BYTES must be a positive whole number of bytes, got "${raw}"`);
+  if (value === '') return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < min) {
+    const at = min === 1 ? 'a positive whole number' : `a whole number of at least ${min}`;
+    throw new Error(`${name} must be ${at} of ${unit}, got "${raw}"`);
   }
-  return bytes;
+  return parsed;
+}
+
+export function parseMaxClipBytes(raw: string | undefined): number {
+  return parseWholeNumber('MEDIA_MAX_CLIP_BYTES', 'bytes', raw, DEFAULT_MEDIA_MAX_CLIP_BYTES);
 }
 
 export const DEFAULT_POSITION_RETENTION_DAYS = 400;
@@ -99,13 +110,12 @@ export const DEFAULT_POSITION_RETENTION_DAYS = 400;
  * dropped once its last day is older than this (modules/telemetry/partitions.ts).
  */
 export function parsePositionRetentionDays(raw: string | undefined): number {
-  const value = raw?.trim() ?? '';
-  if (value === '') return DEFAULT_POSITION_RETENTION_DAYS;
-  const days = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(days) || days <= 0) {
-    throw new Error(`POSITION_RETENTION_DAYS must be a positive whole number of days, got "${raw}"`);
-  }
-  return days;
+  return parseWholeNumber('POSITION_RETENTION_DAYS', 'days', raw, DEFAULT_POSITION_RETENTION_DAYS);
+}
+
+/** INTAKE_QUEUE_MAX_POSITIONS: below 100 a single gateway batch could never be admitted whole. */
+export function parseIntakeQueueMaxPositions(raw: string | undefined): number {
+  return parseWholeNumber('INTAKE_QUEUE_MAX_POSITIONS', 'positions', raw, 20_000, 100);
 }
 
 /** What Fastify's trustProxy takes from us: no one, a hop count, or addresses and CIDRs. */
@@ -253,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT, 3000)}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     alertSweepIntervalMs: Math.max(5_000, Number(env.ALERT_SWEEP_INTERVAL_MS || 30_000) || 30_000),
+    intakeQueueMaxPositions: parseIntakeQueueMaxPositions(env.INTAKE_QUEUE_MAX_POSITIONS),
     jobTickMs: Math.max(100, Number(env.JOB_TICK_MS || 5_000) || 5_000),
     mediaGateway: parseMediaGatewayUrl(env.MEDIA_GATEWAY_URL),
     mediaGatewaySecret: env.MEDIA_GATEWAY_SECRET || DEFAULT_MEDIA_GATEWAY_SECRET,

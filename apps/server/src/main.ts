@@ -43,6 +43,7 @@ async function main() {
     legacyAppUrl: config.legacyAppUrl,
     trustProxy: config.trustProxy,
     storage,
+    intakeQueueMaxPositions: config.intakeQueueMaxPositions,
     media: {
       gateway: config.mediaGateway,
       secret: config.mediaGatewaySecret,

@@ -29,6 +29,7 @@ export async function createTestApp(
       | 'smtp'
       | 'media'
       | 'legacyAppUrl'
+      | 'intakeQueueMaxPositions'
     >
   > = {},
 ): Promise<TestApp> {

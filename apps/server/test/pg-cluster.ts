@@ -51,14 +51,17 @@ interface ClusterSettings {
   /** Off for tests (nothing to keep); a benchmark keeps PostgreSQL's default, on. */
   fsync?: boolean;
   maxConnections?: number;
+  /** pg_stat_statements loaded (a benchmark's profile of the database); `create extension` still needed. */
+  statementStats?: boolean;
 }
 
 const serverOptions = (
   folder: string,
   port: number,
-  { fsync = false, maxConnections = 50 }: ClusterSettings = {},
+  { fsync = false, maxConnections = 50, statementStats = false }: ClusterSettings = {},
 ) =>
-  `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'} -c max_connections=${maxConnections}`;
+  `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'} -c max_connections=${maxConnections}` +
+  (statementStats ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : '');
 
 function requireBin(): string {
   const bin = postgresBinDir();

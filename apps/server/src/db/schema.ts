@@ -120,6 +120,9 @@ export interface VehiclesTable {
   last_latitude: number | null;
   last_longitude: number | null;
   last_position_on: NullableTimestamp;
+  /** The speed and accuracy of the fix at last_position_on: the fix new positions follow (alert rules). */
+  last_speed_kmh: number | null;
+  last_accuracy_m: number | null;
   /** Bumped by every write of the vehicle's alert_rule_states (bigint: a string from pg). */
   alert_state_version: Generated<string>;
   created_on: CreatedTimestamp;

@@ -6,6 +6,7 @@ import type { RoutingProvider } from '../routing';
 import type { FileStorage } from '../storage/file-storage';
 import type { GatewayClient } from './alert-center/media/gateway-client';
 import type { AppHooks } from './hooks';
+import type { IntakeQueue } from './telemetry/intake-queue';
 
 /** What every module's routes need from the application, passed explicitly rather than decorated. */
 export interface ApiContext {
@@ -23,6 +24,8 @@ export interface ApiContext {
   hooks: AppHooks;
   /** Dashcam clips and voice through the device gateway (issue 19, docs/device-gateway.md). */
   media: MediaContext;
+  /** The position intake's shared, bounded queue (telemetry/intake-queue.ts): one per process. */
+  intake: IntakeQueue;
   /** Where list and report reads go: DATABASE_READ_URL's replica once it has the caller's writes. */
   reads: ReadRouting;
 }

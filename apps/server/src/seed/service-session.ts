@@ -6,6 +6,7 @@ import { APP_HOOKS } from '../modules/app-hooks';
 import { findUserById } from '../modules/auth/queries';
 import { toAuthUser } from '../modules/auth/service';
 import type { ApiContext } from '../modules/context';
+import { DEFAULT_INTAKE_QUEUE, IntakeQueue } from '../modules/telemetry/intake-queue';
 import { straightLineRouting } from '../routing/provider';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -53,6 +54,8 @@ export function seedContext(db: Kysely<Database>, storage: FileStorage): ApiCont
     hooks: APP_HOOKS,
     // The seed asks no dashcam for clips.
     media: { gateway: null, secret: 'demo-seed-asks-no-gateway', maxClipBytes: 0 },
+    // Positions the seed stores go in directly; a warning of this queue would reach the console.
+    intake: new IntakeQueue(db, console, DEFAULT_INTAKE_QUEUE),
     // The seed reads its own writes: no replica.
     reads: readRouting(db, null),
   };

@@ -15,6 +15,12 @@ export const TELEMETRY_ERRORS = {
     'Ponsel Anda belum terdaftar sebagai perangkat Smart Driver. Hubungi admin.',
     'Your phone is not registered as a Smart Driver device yet. Contact your admin.',
   ),
+  // Issue 22: the intake's queue is full; devices keep the position and send it again after Retry-After.
+  'telemetry/intake-busy': entry(
+    503,
+    'Server sedang menerima terlalu banyak posisi GPS. Kirim ulang posisi ini sebentar lagi.',
+    'The server is receiving too many GPS positions. Send this position again shortly.',
+  ),
   'telemetry/invalid-api-key': entry(
     401,
     'Kunci API gateway tidak valid atau sudah dicabut.',

@@ -134,5 +134,16 @@ export const intakeStatsSchema = z.object({
   auto_starts: z.number(),
   auto_start_conflicts: z.number(),
   gps_completions: z.number(),
+  /** Issue 22: positions refused with 503 because the intake's queue was full. */
+  refused_busy: z.number(),
+  /** Positions admitted and not answered yet, now (the queue's fill, against queue_limit). */
+  in_flight: z.number(),
+  queue_limit: z.number(),
+  /** This process's event loop delay since the last read (ms): whether the server keeps up at all. */
+  event_loop_delay_p50_ms: z.number(),
+  event_loop_delay_p99_ms: z.number(),
+  /** Database calls that stored positions, and the positions they carried (their ratio: the batching). */
+  batches: z.number(),
+  batched_positions: z.number(),
 });
 export type IntakeStats = z.infer<typeof intakeStatsSchema>;

@@ -28,6 +28,8 @@ import * as driverLoadAdjustment from './2026-11-27/2026-11-27T1100_driver_load_
 import * as partitionedPositions from './2026-11-27/2026-11-27T1400_partitioned_positions';
 import * as backgroundJobs from './2026-11-27/2026-11-27T1500_background_jobs';
 import * as rateLimitCounters from './2026-11-27/2026-11-27T1500_rate_limit_counters';
+import * as batchedIntake from './2026-11-27/2026-11-27T1900_batched_intake';
+import * as addressPositionIndex from './2026-11-27/2026-11-27T1910_address_position_index';
 
 /**
  * Migrations are listed here (in one folder per day) rather than read from the folder so that they run the same under tsx,
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1400_partitioned_positions': partitionedPositions,
   '2026-11-27T1500_background_jobs': backgroundJobs,
   '2026-11-27T1500_rate_limit_counters': rateLimitCounters,
+  '2026-11-27T1900_batched_intake': batchedIntake,
+  '2026-11-27T1910_address_position_index': addressPositionIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

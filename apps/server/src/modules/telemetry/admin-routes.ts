@@ -135,7 +135,7 @@ export const adminRoutes =
       },
       async (request) => {
         const timeZone = authOf(request).user.company.time_zone;
-        return { data: counters.snapshot((value) => toZonedIso(value, timeZone)) };
+        return { data: counters.snapshot((value) => toZonedIso(value, timeZone), context.intake) };
       },
     );
   };

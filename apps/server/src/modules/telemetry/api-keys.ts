@@ -12,7 +12,8 @@ import type { Database } from '../../db/schema';
 
 const KEY_PREFIX = 'armgw_';
 
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+/** How a key is stored: its SHA-256 (exported for the intake bench, which makes keys directly). */
+export const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 function toApiKey(
   row: {

@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, errorBodySchema } from '../../http/schemas';
 import { ingestDeviceEvents } from '../alert-center/alerting/device-event-alerts';
 import type { ApiContext } from '../context';
-import { GATEWAY_RATE_LIMIT, gatewayCompanyOf, gatewayKeyHook } from './gateway-auth';
-import { type IntakeDeps, ingestDevicePositions } from './intake-service';
+import { DEVICE_ROUTE_OPTIONS, GATEWAY_RATE_LIMIT, gatewayCompanyOf, gatewayKeyHook } from './gateway-auth';
+import { ingestDevicePositions, intakeDepsOf } from './intake-service';
 import type { IntakeCounters } from './stats';
 
 /**
@@ -53,17 +53,13 @@ const EVENTS_BODY_LIMIT = 2 * 1024 * 1024;
 export const eventRoutes =
   (context: ApiContext, counters: IntakeCounters): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = (request: FastifyRequest): IntakeDeps => ({
-      db: context.db,
-      log: request.log,
-      counters,
-      hooks: context.hooks,
-    });
+    const deps = (request: FastifyRequest) => intakeDepsOf(context, request.log, counters);
 
     app.post(
       '/v1/events',
       {
         bodyLimit: EVENTS_BODY_LIMIT,
+        ...DEVICE_ROUTE_OPTIONS,
         config: { public: true, rateLimit: GATEWAY_RATE_LIMIT },
         onRequest: gatewayKeyHook(context),
         schema: {
@@ -91,6 +87,7 @@ export const eventRoutes =
     app.post(
       '/v1/traccar',
       {
+        ...DEVICE_ROUTE_OPTIONS,
         config: { public: true, rateLimit: GATEWAY_RATE_LIMIT },
         onRequest: gatewayKeyHook(context),
         schema: {
@@ -104,6 +101,7 @@ export const eventRoutes =
             401: errorBodySchema,
             404: errorBodySchema,
             429: errorBodySchema,
+            503: errorBodySchema,
           },
         },
       },

@@ -3,9 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
- * The SQL of the position intake. The hot path is one call a position (or a device of a batch):
- * `intakeDevice`, the database function telemetry_intake (migration 2026-11-21T0900_telemetry,
- * replaced by 2026-11-26T0700_alert_state_version).
+ * The SQL of the position intake. The hot path is one call for the positions of many devices
+ * (intake-queue.ts): `intakeDevices`, the database function telemetry_intake_batch (migration
+ * 2026-11-27T1900_batched_intake).
  * Nothing of the device or its tasks is cached between positions, so a device removed from its
  * vehicle, a deactivated vehicle or driver, or a task changed by a dispatcher takes effect on the next
  * position. The alert rules' copy of a vehicle's states is checked against the version this answers.
@@ -80,30 +80,37 @@ export interface NewPosition {
   battery_pct: number | null;
 }
 
-type StoredContext = Omit<DeviceContext, 'last_position_on'> & { last_position_on: string | null };
+type StoredContext = Omit<DeviceContext, 'last_position_on'> & {
+  last_position_on: string | null;
+  ord: number;
+};
 
 /**
- * Stores the positions of a device and answers who it is with the automated tasks it drives (the
- * tasks follow the device their source names: 'GPS Kendaraan' the vehicle, 'Smart Driver' the
- * driver's phone); undefined, with nothing stored, for a device that is not an active vehicle's imei
- * or driver's device_id (of `companyId` when given).
+ * Stores the positions of several devices (each at most once) and answers, in their order, who each
+ * is with the automated tasks it drives (the tasks follow the device their source names: 'GPS
+ * Kendaraan' the vehicle, 'Smart Driver' the driver's phone); undefined, with nothing of it stored,
+ * for a device that is not an active vehicle's imei or driver's device_id (of its companyId when given).
  */
-export async function intakeDevice(
+export async function intakeDevices(
   db: Kysely<Database>,
-  deviceId: string,
-  companyId: number | null,
-  positions: readonly NewPosition[],
-): Promise<DeviceContext | undefined> {
-  const result = await sql<{ context: StoredContext | null }>`
-    select telemetry_intake(${deviceId}, ${companyId}::integer, ${JSON.stringify(positions)}::json) as context`.execute(
-    db,
-  );
-  const context = result.rows[0]?.context;
-  if (!context) return undefined;
-  return {
-    ...context,
-    last_position_on: context.last_position_on === null ? null : new Date(context.last_position_on),
-  };
+  devices: readonly { deviceId: string; companyId: number | null; rows: readonly NewPosition[] }[],
+): Promise<(DeviceContext | undefined)[]> {
+  const batch = devices.map((device, ord) => ({
+    ord,
+    device: device.deviceId,
+    company: device.companyId,
+    positions: device.rows,
+  }));
+  const result = await sql<{ contexts: StoredContext[] }>`
+    select telemetry_intake_batch(${JSON.stringify(batch)}::json) as contexts`.execute(db);
+  const answered: (DeviceContext | undefined)[] = devices.map(() => undefined);
+  for (const { ord, ...context } of result.rows[0]?.contexts ?? []) {
+    answered[ord] = {
+      ...context,
+      last_position_on: context.last_position_on === null ? null : new Date(context.last_position_on),
+    };
+  }
+  return answered;
 }
 
 /**

@@ -15,8 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, errorBodySchema } from '../../http/schemas';
 import { ingestDeviceEvents } from '../alert-center/alerting/device-event-alerts';
 import type { ApiContext } from '../context';
-import { GATEWAY_RATE_LIMIT, gatewayCompanyOf, gatewayKeyHook } from './gateway-auth';
-import { type IntakeDeps, ingestDevicePositions } from './intake-service';
+import { DEVICE_ROUTE_OPTIONS, GATEWAY_RATE_LIMIT, gatewayCompanyOf, gatewayKeyHook } from './gateway-auth';
+import { type IntakeDeps, ingestDevicePositions, ingestDevices, intakeDepsOf } from './intake-service';
 import type { IntakeCounters } from './stats';
 
 /**
@@ -64,7 +64,8 @@ const OSMAND_DESCRIPTION =
   '(knots); bearing; altitude; accuracy (m); batt (%); valid; ignition, fuel (l), temp1 (°C), read by the ' +
   'alert rules; alarm (Traccar alarm names, comma-separated: sos, powerCut, hardBraking, fatigueDriving, ...), ' +
   'stored as device events and evaluated against the alert rules. Also served on its own port (OSMAND_PORT, ' +
-  'default 5055) at any path. Unknown device: 404 telemetry/unknown-device, nothing stored. Limited to 300 a minute per device.';
+  'default 5055) at any path. Unknown device: 404 telemetry/unknown-device, nothing stored. Limited to 300 a minute per device. ' +
+  'When the intake is full: 503 telemetry/intake-busy with Retry-After (seconds), nothing stored; send it again.';
 
 /** The events of the `alarm` parameter (Traccar Client's `sos`, trackers' alarms), at their fix. */
 function alarmEventsOf(positions: readonly DevicePosition[], receivedOn: Date) {
@@ -81,9 +82,6 @@ function alarmEventsOf(positions: readonly DevicePosition[], receivedOn: Date) {
   );
 }
 
-/** Devices of one batch handled at once (a share of the database pool, not all of it). */
-const BATCH_DEVICES_AT_ONCE = 4;
-
 async function ingestBatch(deps: IntakeDeps, companyId: number, request: GatewayBatchRequest) {
   const byDevice = new Map<string, { indexes: number[]; positions: DevicePosition[] }>();
   request.positions.forEach((item, index) => {
@@ -92,26 +90,24 @@ async function ingestBatch(deps: IntakeDeps, companyId: number, request: Gateway
     group.positions.push(gatewayDevicePosition(item));
     byDevice.set(item.device_id, group);
   });
+  const groups = [...byDevice].map(([deviceId, group]) => ({ deviceId, ...group }));
+  const outcomes = await ingestDevices(deps, groups, { receivedOn: new Date(), companyId });
   const result: IntakeResult = { accepted: 0, duplicates: 0, without_fix: 0, refused: [] };
-  const receivedOn = new Date();
-  const groups = [...byDevice];
-  // Devices are independent: a few at once use the pool; each device's positions stay in order.
-  let next = 0;
-  const worker = async () => {
-    while (next < groups.length) {
-      const [deviceId, group] = groups[next++] as (typeof groups)[number];
-      const outcome = await ingestDevicePositions(deps, deviceId, group.positions, { receivedOn, companyId });
-      if (outcome.known) {
-        result.accepted += outcome.accepted;
-        result.duplicates += outcome.duplicates;
-      } else {
-        result.refused.push(
-          ...group.indexes.map((index) => ({ index, device_id: deviceId, code: 'unknown-device' as const })),
-        );
-      }
+  outcomes.forEach((outcome, index) => {
+    const group = groups[index] as (typeof groups)[number];
+    if (outcome.known) {
+      result.accepted += outcome.accepted;
+      result.duplicates += outcome.duplicates;
+    } else {
+      result.refused.push(
+        ...group.indexes.map((at) => ({
+          index: at,
+          device_id: group.deviceId,
+          code: 'unknown-device' as const,
+        })),
+      );
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCH_DEVICES_AT_ONCE, groups.length) }, worker));
+  });
   result.refused.sort((a, b) => a.index - b.index);
   return result;
 }
@@ -119,17 +115,13 @@ async function ingestBatch(deps: IntakeDeps, companyId: number, request: Gateway
 export const intakeRoutes =
   (context: ApiContext, counters: IntakeCounters): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = (request: FastifyRequest): IntakeDeps => ({
-      db: context.db,
-      log: request.log,
-      counters,
-      hooks: context.hooks,
-    });
+    const deps = (request: FastifyRequest) => intakeDepsOf(context, request.log, counters);
 
     app.route({
       method: ['GET', 'POST'],
       url: '/osmand',
       bodyLimit: OSMAND_BODY_LIMIT,
+      ...DEVICE_ROUTE_OPTIONS,
       config: { public: true, rateLimit: OSMAND_RATE_LIMIT },
       schema: {
         tags: ['telemetry'],
@@ -140,6 +132,7 @@ export const intakeRoutes =
           400: errorBodySchema,
           404: errorBodySchema,
           429: errorBodySchema,
+          503: errorBodySchema,
         },
       },
       handler: async (request) => {
@@ -179,6 +172,7 @@ export const intakeRoutes =
     app.post(
       '/v1/positions',
       {
+        ...DEVICE_ROUTE_OPTIONS,
         config: { public: true, rateLimit: GATEWAY_RATE_LIMIT },
         onRequest: gatewayKeyHook(context),
         schema: {
@@ -196,6 +190,7 @@ export const intakeRoutes =
             400: errorBodySchema,
             401: errorBodySchema,
             429: errorBodySchema,
+            503: errorBodySchema,
           },
         },
       },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { alertPositions } from '../alert-center/alerting/position-alerts';
+import type { ApiContext } from '../context';
 import type { AppHooks } from '../hooks';
 import { publishOperationsEvent } from '../live/operations';
 import {
@@ -16,19 +17,20 @@ import {
 import { automationHandler } from './automation-service';
 import {
   type DeviceContext,
-  intakeDevice,
   lockGeofenceStates,
   type NewPosition,
   saveGeofenceState,
   saveGeofenceStateIfNewer,
   saveOverlap,
 } from './intake-queries';
+import type { IntakeQueue } from './intake-queue';
 import type { IntakeCounters } from './stats';
 
 /**
- * Position intake of one device (GPS issue items 1 to 4): who the device is and storing its
- * positions (one database call), then the geofence automation of the tasks it drives, walked in
- * memory. Most positions change nothing more; a change of zone alone is one more statement; a start
+ * Position intake (GPS issue items 1 to 4, issue 22): who each device is and storing its positions
+ * (one database call shared with other requests' devices, intake-queue.ts), then the geofence
+ * automation of the tasks it drives, walked in memory. Most positions change nothing more; a change
+ * of zone alone is one more statement; a start
  * or a stop's completion runs in one transaction with the tasks' states locked.
  */
 
@@ -38,6 +40,16 @@ export interface IntakeDeps {
   counters: IntakeCounters;
   /** The travel automation's failed starts may be alerts (137), in the intake's transaction. */
   hooks: Pick<AppHooks, 'fleetTaskAlert'>;
+  queue: IntakeQueue;
+}
+
+/** What every intake path hands the intake: the app's database, hooks and queue, its request's log. */
+export function intakeDepsOf(
+  context: Pick<ApiContext, 'db' | 'hooks' | 'intake'>,
+  log: FastifyBaseLogger,
+  counters: IntakeCounters,
+): IntakeDeps {
+  return { db: context.db, log, counters, hooks: context.hooks, queue: context.intake };
 }
 
 export type DeviceIntake =
@@ -148,19 +160,65 @@ async function announceRecentPosition(
   }
 }
 
+export interface DevicePositions {
+  deviceId: string;
+  positions: readonly DevicePosition[];
+}
+
+/** Devices of one request followed at once once stored (a share of the database pool, not all of it). */
+const FOLLOW_AT_ONCE = 4;
+
 /**
- * Stores positions of one device and runs the automation they cause. A device that is not an active
- * vehicle's imei or an active driver's device_id (of `companyId` when a gateway's key names one) is
- * refused and counted; nothing of it is stored.
+ * Stores the positions of a request's devices and runs the automation they cause, each device's in
+ * order. A device that is not an active vehicle's imei or an active driver's device_id (of
+ * `companyId` when a gateway's key names one) is refused and counted; nothing of it is stored.
+ * Refused whole with 503 `telemetry/intake-busy` when the intake's queue is full.
  */
+export async function ingestDevices(
+  deps: IntakeDeps,
+  devices: readonly DevicePositions[],
+  options: { receivedOn: Date; companyId?: number },
+): Promise<DeviceIntake[]> {
+  const items = devices.map((device) => ({
+    deviceId: device.deviceId,
+    companyId: options.companyId ?? null,
+    rows: device.positions.map((position) => toRow(position, options.receivedOn)),
+  }));
+  return deps.queue.run(items, async (contexts) => {
+    const outcomes: DeviceIntake[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < devices.length) {
+        const index = next++;
+        const { deviceId, positions } = devices[index] as DevicePositions;
+        const rows = (items[index] as (typeof items)[number]).rows;
+        outcomes[index] = await followDevice(deps, contexts[index], { deviceId, positions, rows }, options);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(FOLLOW_AT_ONCE, devices.length) }, worker));
+    return outcomes;
+  });
+}
+
+/** One device's positions; see ingestDevices. */
 export async function ingestDevicePositions(
   deps: IntakeDeps,
   deviceId: string,
   positions: readonly DevicePosition[],
   options: { receivedOn: Date; companyId?: number },
 ): Promise<DeviceIntake> {
-  const rows = positions.map((position) => toRow(position, options.receivedOn));
-  const device = await intakeDevice(deps.db, deviceId, options.companyId ?? null, rows);
+  const [outcome] = await ingestDevices(deps, [{ deviceId, positions }], options);
+  return outcome as DeviceIntake;
+}
+
+/** What follows the storing of a device's positions: counts, the automation, the alert rules. */
+async function followDevice(
+  deps: IntakeDeps,
+  device: DeviceContext | undefined,
+  stored: DevicePositions & { rows: readonly NewPosition[] },
+  options: { receivedOn: Date },
+): Promise<DeviceIntake> {
+  const { deviceId, positions, rows } = stored;
   if (!device) {
     deps.counters.refusedUnknownDevice += Math.max(positions.length, 1);
     deps.log.warn({ deviceId }, 'position of an unknown device refused');

@@ -15,7 +15,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table vehicles drop column alert_state_version`.execute(db);
 }
 
-const INTAKE_FUNCTION = `
+export const INTAKE_FUNCTION = `
 create or replace function telemetry_intake(p_device text, p_company integer, p_positions json)
 returns json language plpgsql as $fn$
 declare

@@ -48,6 +48,7 @@ export const driverPositionRoutes =
             ...errorResponses,
             409: errorBodySchema,
             429: errorBodySchema,
+            503: errorBodySchema,
           },
         },
       },

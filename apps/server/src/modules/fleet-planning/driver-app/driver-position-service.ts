@@ -2,7 +2,7 @@ import { type DevicePosition, DomainError, type DriverPositionBatch } from '@arm
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../../auth/guard';
 import type { ApiContext } from '../../context';
-import { ingestDevicePositions } from '../../telemetry/intake-service';
+import { ingestDevicePositions, intakeDepsOf } from '../../telemetry/intake-service';
 import type { IntakeCounters } from '../../telemetry/stats';
 import { driverDeviceId } from './driver-app-queries';
 import { driverScopeOf } from './driver-task-service';
@@ -39,7 +39,7 @@ export async function ingestDriverPositions(
   if (!deviceId) throw new DomainError('telemetry/driver-without-device');
   const positions = batch.positions.map((fix) => toDevicePosition(deviceId, fix));
   const outcome = await ingestDevicePositions(
-    { db: context.db, log: intake.log, counters: intake.counters, hooks: context.hooks },
+    intakeDepsOf(context, intake.log, intake.counters),
     deviceId,
     positions,
     { receivedOn: new Date(), companyId: auth.companyId },
