@@ -41,6 +41,7 @@ import { signToken } from '../apps/server/src/auth/tokens';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { buildAlertRule } from '../apps/server/src/seed/builders/alert-builders';
 import { buildCompany, buildUser, buildVehicle } from '../apps/server/src/seed/builders/builders';
+import { percentile } from './figures';
 import { ask, forkClients, now, runClients } from './socket-clients';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS || 1_000);
@@ -53,10 +54,6 @@ const SLOW_KMH = 40;
 const KMH_PER_KNOT = 1.852;
 const SECRET = new TextEncoder().encode('bench-secret-that-is-long-enough-0123456789abcdef');
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const spread = (values: number[]) =>
   `p50 ${fmt(percentile(values, 50))}, p95 ${fmt(percentile(values, 95))}, p99 ${fmt(percentile(values, 99))}, max ${fmt(values.reduce((a, b) => Math.max(a, b), 0))}`;

@@ -13,6 +13,7 @@ import { CompiledQuery, type LogEvent } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { withAdminClient } from '../apps/server/test/database';
+import { percentile } from './figures';
 import { generateBenchData } from './generate';
 
 const TASKS = Number(process.env.BENCH_TASKS || 20_000);
@@ -21,10 +22,6 @@ const LONG_ROUTE_STOPS = 50;
 const WARMUP = 20;
 const RUNS = Number(process.env.BENCH_RUNS || 500);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 async function main() {

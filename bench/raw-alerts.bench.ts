@@ -24,6 +24,7 @@ import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import type { Database } from '../apps/server/src/db/schema';
 import { withAdminClient } from '../apps/server/test/database';
+import { percentile } from './figures';
 import { generateAlerts, generateFleet, tableSizes } from './raw-alerts-generate';
 
 const ALERTS = Number(process.env.BENCH_ALERTS || 1_000_000);
@@ -33,10 +34,6 @@ const TARGET_P95_MS = 30;
 const SECRET = new TextEncoder().encode('bench-secret-that-is-long-enough-0123456789abcdef');
 const DAY_MS = 24 * 60 * 60_000;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 const ENVELOPE = 'isSuccessful errorCode errorName message status';

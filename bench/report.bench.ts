@@ -16,6 +16,7 @@ import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import type { Database } from '../apps/server/src/db/schema';
 import { withAdminClient } from '../apps/server/test/database';
+import { percentile } from './figures';
 import { generateBenchData } from './generate';
 
 const TASKS = Number(process.env.BENCH_TASKS || 20_000);
@@ -24,10 +25,6 @@ const WARMUP = 5;
 const RUNS = Number(process.env.BENCH_RUNS || 100);
 const TARGET_P95_MS = 300;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 /**

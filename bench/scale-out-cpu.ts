@@ -22,7 +22,8 @@ export interface StepCpu {
   machineBusy: number;
 }
 
-function machineTicks(): { busy: number; total: number } {
+/** Busy and total clock ticks of all cores together, from /proc/stat. */
+export function machineTicks(): { busy: number; total: number } {
   const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
     .trim()
     .split(/\s+/)

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { RawHttpConnection } from './raw-http';
 import { LIMIT_KMH, METERS_PER_DEGREE, type ScaleDevice } from './scale-out-data';
 import { now } from './socket-clients';
 
@@ -41,6 +42,9 @@ export interface LoadResult {
 
 /** An alert's name on both sides: its vehicle and its fix time (the episode's start), in ms. */
 export const alertKey = (vehicleId: number, fixMs: number) => `${vehicleId}|${fixMs}`;
+
+/** A device's keep-alive connection to each instance, as a tracker keeps its own. */
+const connections = new Map<string, RawHttpConnection>();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,8 +93,10 @@ async function send(url: string, device: ScaleDevice, n: number, result: LoadRes
   });
   const at = now();
   try {
-    const response = await fetch(`${url}/api/telemetry/osmand?${query}`);
-    await response.arrayBuffer();
+    const key = `${device.imei} ${url}`;
+    const connection = connections.get(key) ?? RawHttpConnection.of(url);
+    connections.set(key, connection);
+    const response = await connection.get(`/api/telemetry/osmand?${query}`);
     result.latencies.push(now() - at);
     if (response.status === 200) {
       result.answered++;

@@ -36,28 +36,42 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-/** One server instance as a child process, its own PORT and OSMAND_PORT, healthy when this resolves. */
-export async function startServer(options: { databaseUrl: string; jwtSecret: string }): Promise<BenchServer> {
+/**
+ * One server instance as a child process, its own PORT and OSMAND_PORT, healthy when this resolves.
+ * Without `databaseUrl` it runs on its embedded PGlite in `dataDir` (DATA_DIR/pgdata), which the
+ * caller then owns (filled before, read after); otherwise a data folder of its own, removed at stop.
+ */
+export async function startServer(options: {
+  databaseUrl?: string;
+  jwtSecret: string;
+  dataDir?: string;
+}): Promise<BenchServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'armada-bench-scale-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TMPDIR: process.env.TMPDIR,
-      DATABASE_URL: options.databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OSMAND_PORT: String(await freePort()),
-      JWT_SECRET: options.jwtSecret,
-      DATA_DIR: dataDir,
-      STORAGE_DIR: path.join(dataDir, 'uploads'),
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'warn',
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'armada-bench-scale-'));
+  // BENCH_SERVER_NODE_ARGS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a CPU profile of each server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        TMPDIR: process.env.TMPDIR,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DEMO: 'off' }),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        OSMAND_PORT: String(await freePort()),
+        JWT_SECRET: options.jwtSecret,
+        DATA_DIR: dataDir,
+        STORAGE_DIR: path.join(dataDir, 'uploads'),
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        LOG_LEVEL: 'warn',
+      },
     },
-  });
+  );
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
     log.push(...chunk.toString('utf8').trimEnd().split('\n'));
@@ -92,7 +106,7 @@ export async function startServer(options: { databaseUrl: string; jwtSecret: str
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -108,6 +122,6 @@ export async function postgresPids(client: pg.Client): Promise<number[]> {
 
 /** A throwaway cluster (stopped and removed by `stop`), with fsync on as a real server keeps it. */
 export async function startTemporaryPostgres(): Promise<{ url: string; stop: () => void }> {
-  const cluster = await startCluster({ fsync: true, maxConnections: 200 });
+  const cluster = await startCluster({ fsync: true, maxConnections: 200, statementStats: true });
   return { url: cluster.url, stop: cluster.stop };
 }

@@ -1,3 +1,4 @@
+import { printMarkdownTable } from './figures';
 import type { StepCpu } from './scale-out-cpu';
 
 /* The scale-out benchmark's table and its reading of where the bottleneck is. */
@@ -63,14 +64,7 @@ export function printTable(rows: Row[]) {
     row.othersCpu.toFixed(0),
     row.machineBusy.toFixed(0),
   ]);
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...lines.map((line) => (line[i] as string).length)),
-  );
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, i) => cell.padEnd(widths[i] as number)).join(' | ')} |`;
-  console.log(`\n${format(header)}`);
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
+  printMarkdownTable(header, lines);
   console.log('(CPU in % of one core; server CPU per instance; the machine figure is all cores together)\n');
 }
 

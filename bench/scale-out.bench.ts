@@ -35,14 +35,14 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { withAdminClient } from '../apps/server/test/database';
+import { numberEnv, percentile } from './figures';
 import { CpuMeter } from './scale-out-cpu';
 import { generateScaleData, type ScaleData } from './scale-out-data';
-import { alertKey, driveLoad, forkLoad, type LoadResult } from './scale-out-load';
+import { alertKey, driveLoad, forkLoad } from './scale-out-load';
 import { type BenchServer, startServer, startTemporaryPostgres } from './scale-out-processes';
 import { bottleneck, printTable, type Row } from './scale-out-report';
-import { ask, forkClients, runClients } from './socket-clients';
+import { alertDelays, ask, forkClients, runClients } from './socket-clients';
 
-const numberEnv = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const VEHICLES = numberEnv('BENCH_VEHICLES', 400);
 const SOCKETS = numberEnv('BENCH_SOCKETS', 5);
 const SPEEDING_EVERY = numberEnv('BENCH_SPEEDING_EVERY', 10);
@@ -52,11 +52,6 @@ const RATE_FACTOR = numberEnv('BENCH_RATE_FACTOR', 1.6);
 const MAX_STEPS = numberEnv('BENCH_MAX_STEPS', 6);
 const INSTANCES = (process.env.BENCH_INSTANCES || '1,2').split(',').map(Number);
 const JWT_SECRET = 'bench-secret-that-is-long-enough-0123456789abcdef';
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 /** A database of its own on the given server, or on a throwaway cluster; `drop` undoes both. */
 async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -103,20 +98,6 @@ async function prepare(url: string): Promise<ScaleData> {
   }
 }
 
-/** Each socket's receipt of each alert of a step, as delays from the position's send. */
-async function alertDelays(clients: ReturnType<typeof forkClients>, load: LoadResult) {
-  const sentAt = new Map(load.alerts);
-  const answer = await ask(clients, { collect: [...sentAt.keys()] });
-  if (!('receipts' in answer)) throw new Error('the client process answered out of turn');
-  const delays: number[] = [];
-  let received = 0;
-  for (const [key, times] of answer.receipts) {
-    if (times.length > 0) received++;
-    for (const at of times) delays.push(at - (sentAt.get(key) as number));
-  }
-  return { delays, received, expected: sentAt.size };
-}
-
 async function runInstances(
   count: number,
   url: string,
@@ -135,7 +116,7 @@ async function runInstances(
     const urls = servers.map((server) => server.url);
     // Warm-up (JIT, pools, the rule cache of each instance): not counted.
     const warm = await driveLoad(load, { urls, devices: data.devices, rate: START_RATE, seconds: 3 });
-    await alertDelays(clients, warm);
+    await alertDelays(clients, warm.alerts);
     let rate = START_RATE;
     for (let step = 0; step < MAX_STEPS; step++) {
       const meter = await admin.start(
@@ -144,7 +125,7 @@ async function runInstances(
       );
       const result = await driveLoad(load, { urls, devices: data.devices, rate, seconds: STEP_SECONDS });
       const cpu = await meter();
-      const alerts = await alertDelays(clients, result);
+      const alerts = await alertDelays(clients, result.alerts);
       const stored = await admin.storedAlerts(result.alerts.map(([key]) => key));
       const errors = Object.values(result.errors).reduce((a, b) => a + b, 0);
       const row: Row = {

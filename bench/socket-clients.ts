@@ -86,3 +86,20 @@ export function ask(child: ChildProcess, message: ToClients): Promise<FromClient
     child.send(message);
   });
 }
+
+/**
+ * Each socket's receipt of each alert, as delays from its position's time: `alerts` are [key, sent at]
+ * pairs of the load, keys as the client process names what it received.
+ */
+export async function alertDelays(clients: ChildProcess, alerts: [string, number][]) {
+  const sentAt = new Map(alerts);
+  const answer = await ask(clients, { collect: [...sentAt.keys()] });
+  if (!('receipts' in answer)) throw new Error('the client process answered out of turn');
+  const delays: number[] = [];
+  let received = 0;
+  for (const [key, times] of answer.receipts) {
+    if (times.length > 0) received++;
+    for (const at of times) delays.push(at - (sentAt.get(key) as number));
+  }
+  return { delays, received, expected: sentAt.size };
+}

@@ -21,6 +21,7 @@ import type { Database } from '../apps/server/src/db/schema';
 import { positionsInWindowQuery } from '../apps/server/src/modules/telemetry/track-service';
 import { buildCompany, buildVehicle } from '../apps/server/src/seed/builders/builders';
 import { withAdminClient } from '../apps/server/test/database';
+import { percentile } from './figures';
 
 const VEHICLES = Number(process.env.BENCH_TRACK_VEHICLES || 20);
 const DAYS = Number(process.env.BENCH_TRACK_DAYS || 395);
@@ -33,11 +34,6 @@ interface Window {
   from: Date;
   to: Date;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 /** A small deterministic generator, so both runs read the same windows. */
 function windows(vehicleIds: readonly number[], lengthDays: number, now: number): Window[] {

@@ -46,18 +46,11 @@ import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import type { Database } from '../apps/server/src/db/schema';
 import { invalidateAlertRules } from '../apps/server/src/modules/alert-center/alerting/rule-cache';
-import { buildAlertRule } from '../apps/server/src/seed/builders/alert-builders';
-import {
-  buildAddress,
-  buildCompany,
-  buildCustomer,
-  buildDeliveryOrder,
-  buildProduct,
-  buildUser,
-  buildVehicle,
-} from '../apps/server/src/seed/builders/builders';
-import { buildFleetTask } from '../apps/server/src/seed/builders/fleet-task-builder';
+import { buildUser } from '../apps/server/src/seed/builders/builders';
 import { withAdminClient } from '../apps/server/test/database';
+import { percentile } from './figures';
+import { buildJourneyCompany, buildJourneyTask, eastOf } from './intake-data';
+import { createRuleMix } from './intake-rules';
 
 const TASKS = Number(process.env.BENCH_TASKS || 1_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 64);
@@ -71,7 +64,6 @@ const RULE_PAIRS = Number(process.env.BENCH_RULE_PAIRS || 4);
 /** Scripts start up to this many steps apart, so departures spread over the run. */
 const SPREAD = 30;
 const INTERVAL_MS = 10_000;
-const METERS_PER_DEGREE = (2 * Math.PI * 6_371_000) / 360;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -84,19 +76,9 @@ interface BenchDevice {
   offset: number;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const spread = (values: number[]) =>
   `p50 ${fmt(percentile(values, 50))}, p95 ${fmt(percentile(values, 95))}, p99 ${fmt(percentile(values, 99))}`;
-
-/** `meters` east of a point (a walk of a few km: the flat-earth error is centimetres). */
-const eastOf = (origin: BenchDevice['origin'], meters: number) => ({
-  latitude: origin.latitude,
-  longitude: origin.longitude + meters / (METERS_PER_DEGREE * Math.cos((origin.latitude * Math.PI) / 180)),
-});
 
 /** How far east of its garage a vehicle is at a step of its script (pickup at 2 km, drop at 4 km). */
 function metersAt(kind: BenchDevice['kind'], step: number): number {
@@ -110,42 +92,13 @@ function metersAt(kind: BenchDevice['kind'], step: number): number {
 }
 
 async function generate(db: Kysely<Database>): Promise<{ companyId: number; devices: BenchDevice[] }> {
-  const company = await buildCompany(db, { name: 'PT Beban Telemetri' });
-  const inCompany = { company_id: company.id };
-  const customer = await buildCustomer(db, inCompany);
-  const product = await buildProduct(db, inCompany);
-  const departure = new Date(Date.now() - 2 * 60 * 60_000);
+  const company = await buildJourneyCompany(db, 'PT Beban Telemetri');
   const devices: BenchDevice[] = [];
   for (let i = 0; i < TASKS; i++) {
-    // A grid of garages about 5.5 km apart around Jakarta.
-    const origin = { latitude: -6.0 - (i % 40) * 0.05, longitude: 106.5 + Math.floor(i / 40) * 0.05 };
-    const kind = i % 2 === 0 ? 'auto-start' : 'on-the-way';
-    const started = kind === 'on-the-way';
-    const vehicle = await buildVehicle(db, inCompany);
-    const order = await buildDeliveryOrder(db, {
-      ...inCompany,
-      customer_id: customer.id,
-      origin_address_id: (await buildAddress(db, { ...inCompany, ...eastOf(origin, 2_000) })).id,
-      destination_address_id: (await buildAddress(db, { ...inCompany, ...eastOf(origin, 4_000) })).id,
-      status: 'ASSIGNED',
-      loads: [{ product_id: product.id, quantity: 10 }],
-    });
-    await buildFleetTask(db, {
-      ...inCompany,
-      status: started ? 'STARTED' : 'SCHEDULED',
-      visited_statuses: started ? ['DRAFT', 'SCHEDULED', 'STARTED'] : ['DRAFT', 'SCHEDULED'],
-      auto_start_type: started ? null : 'GEOFENCE',
-      is_autocomplete_on: started,
-      expected_departure_on: departure,
-      actual_departure_on: started ? departure : null,
-      start_address_id: (await buildAddress(db, { ...inCompany, ...origin, is_garage: true })).id,
-      vehicle_id: vehicle.id,
-      driver_user_id: (await buildUser(db, { ...inCompany, role: 'driver' })).id,
-      orders: [order],
-    });
-    devices.push({ imei: vehicle.imei as string, origin, kind, offset: Math.floor(i / 2) % SPREAD });
+    const { imei, origin, kind } = await buildJourneyTask(db, company, i);
+    devices.push({ imei, origin, kind, offset: Math.floor(i / 2) % SPREAD });
   }
-  return { companyId: company.id, devices };
+  return { companyId: company.companyId, devices };
 }
 
 /** The tasks back to where they were before the first run: waiting to start, stops open. */
@@ -369,37 +322,6 @@ async function bench(
   );
 }
 
-/** Alert codes of the 50 rules: each rule of a value code gets its own limit. */
-const RULE_CODES = [8, 8, 8, 8, 8, 2, 3, 2, 3, 4, 5, 7, 9, 13, 14, 15, 16, 17, 18, 117, 1, 49, 50, 52, 90];
-
-async function createRules(db: Kysely<Database>, companyId: number, origin: BenchDevice['origin']) {
-  const fence = await db
-    .insertInto('geofences')
-    .values({
-      company_id: companyId,
-      fence_name: 'Pool bench',
-      type: 'CIRCLE',
-      center_latitude: origin.latitude,
-      center_longitude: origin.longitude,
-      radius_m: 2_000,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (let i = 0; i < 50; i++) {
-    const code = RULE_CODES[i % RULE_CODES.length] as number;
-    const crossing = code === 2 || code === 3;
-    await buildAlertRule(db, {
-      company_id: companyId,
-      alert_code: code,
-      max_threshold: code === 8 ? 30 + (i % 5) * 10 : code === 17 ? 8 : code === 15 ? 20 : null,
-      min_threshold: code === 18 ? -25 : code === 16 ? 30 : null,
-      min_threshold_time: code === 8 ? 60 : null,
-      with_geofence: crossing,
-      ...(crossing ? { geofenceIds: [fence.id] } : {}),
-    });
-  }
-}
-
 /** Turns the company's rules on or off, and drops this process's copy of them at once. */
 async function setRulesActive(db: Kysely<Database>, companyId: number, active: boolean) {
   await db
@@ -435,7 +357,7 @@ async function runRules(
   companyId: number,
   devices: BenchDevice[],
 ) {
-  await createRules(db, companyId, (devices[0] as BenchDevice).origin);
+  await createRuleMix(db, companyId, (devices[0] as BenchDevice).origin);
   const roundMs = (RULE_STEPS + 1) * INTERVAL_MS;
   // Counted rounds start under 15 minutes back (not late) and end before the clock (not in the future).
   let base = Date.now() - 16 * 60_000;
