@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupStorageKey } from '../src/features/alert-center/preview/popup-storage';
 import { RAW_ALERT_FIELDS } from '../src/features/alert-center/raw-alert';
 import { hasChromium, launchChromium } from './browser';
-import { apiAs, baseUrl, logIn, poll, toast } from './steps/session';
+import { apiAs, baseUrl, COMPANY_ZONE, logIn, poll, toast } from './steps/session';
 
 /*
  * The popup's video block on the demo's dashcam alerts (issue 19, seed/demo-media-alerts.ts) against
@@ -19,8 +19,6 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const ADMIN = 'admin@demo.id';
-/** The centre's days are the demo company's (centre-dates.ts): after 17:00 UTC its today is tomorrow's date in UTC. */
-const COMPANY_ZONE = 'Asia/Jakarta';
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 interface MediaAlert {

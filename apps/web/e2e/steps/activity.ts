@@ -5,12 +5,10 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { Locator, Page } from 'playwright-core';
 import { fillTime } from './form';
-import { poll, toast } from './session';
+import { COMPANY_ZONE, poll, toast } from './session';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-const COMPANY_ZONE = 'Asia/Jakarta';
 
 /** A row of an activity table, as the steps need it; the API's SequenceActivityResponse is one. */
 export interface ActivityRow {

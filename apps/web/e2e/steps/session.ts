@@ -5,6 +5,8 @@ import { expect, inject } from 'vitest';
 export const baseUrl = inject('baseUrl');
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo12345';
 export const FLEET = '/api/fleet-planning/v1';
+/** The demo company's zone: its 'today', its wall clock in pickers and filters. */
+export const COMPANY_ZONE = 'Asia/Jakarta';
 /** A fleet task's own page, with or without its query. */
 export const TASK_PATH = /\/fleet-task\/[0-9a-f-]{36}(\?.*)?$/;
 
