@@ -102,17 +102,8 @@ async function joinEpisode(trx: Kysely<Database>, row: ExistingRow, input: RawAl
 
 export async function writeRawAlert(trx: Kysely<Database>, input: RawAlertInput): Promise<RawAlertOutcome> {
   const { alert, vehicle, companyId } = input;
-  const isLate = isLateEvent(alert.occurredOn, input.receivedOn);
-  const existing = await trx
-    .selectFrom('raw_alerts')
-    .select(['id', 'alert_rule_ids', 'is_urgent', 'auto_popup', 'created_on', 'is_late'])
-    .where('company_id', '=', companyId)
-    .where('vehicle_id', vehicle === null ? 'is' : '=', vehicle?.id ?? null)
-    .where('episode_key', '=', alert.episodeKey)
-    .forUpdate()
-    .executeTakeFirst();
-  if (existing) return { rawAlertId: existing.id, kind: await joinEpisode(trx, existing, input), isLate };
-
+  // Inserted first, joined when the episode is stored already: a new alert, the common case, is not
+  // looked for first, and a writer that raced another one of the same episode joins it.
   const created = await createRawAlert(trx, {
     companyId,
     alertCode: alert.alertCode,
@@ -137,14 +128,24 @@ export async function writeRawAlert(trx: Kysely<Database>, input: RawAlertInput)
     logId: input.fleetTask?.logId ?? null,
     known: knownAudience(input),
   });
+  if (!created.created) {
+    const existing = await trx
+      .selectFrom('raw_alerts')
+      .select(['id', 'alert_rule_ids', 'is_urgent', 'auto_popup', 'created_on', 'is_late', 'episode_key'])
+      .where('id', '=', created.rawAlertId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    // The same device alarm id under another episode is a repeat of that alarm, not this episode.
+    if (existing.episode_key === alert.episodeKey) {
+      const isLate = isLateEvent(alert.occurredOn, input.receivedOn);
+      return { rawAlertId: existing.id, kind: await joinEpisode(trx, existing, input), isLate };
+    }
+    return { rawAlertId: existing.id, kind: 'duplicate', isLate: existing.is_late };
+  }
   // A joined or repeated alert was told when it was new; a late one is news of the past.
-  if (created.created && !created.isLate) {
+  if (!created.isLate) {
     const ref = { rawAlertId: created.rawAlertId, companyId, alertRuleIds: alert.alertRuleIds };
     await enqueueAlertNotifications(trx, ref);
   }
-  return {
-    rawAlertId: created.rawAlertId,
-    kind: created.created ? 'created' : 'duplicate',
-    isLate: created.isLate,
-  };
+  return { rawAlertId: created.rawAlertId, kind: 'created', isLate: created.isLate };
 }

@@ -1,5 +1,6 @@
 import { straightLineMeters } from '@armada/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../../db/schema';
 
 /*
@@ -31,18 +32,30 @@ export async function reverseGeocode(
 ): Promise<string | null> {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
   const cacheKey = { company_id: companyId, latitude_e4: key(latitude), longitude_e4: key(longitude) };
-  const cached = await db
-    .selectFrom('geocode_cache')
-    .select(['address', 'source', 'created_on'])
-    .where('company_id', '=', cacheKey.company_id)
-    .where('latitude_e4', '=', cacheKey.latitude_e4)
-    .where('longitude_e4', '=', cacheKey.longitude_e4)
-    .executeTakeFirst();
-  const fresh =
-    cached && (cached.source !== 'none' || Date.now() - cached.created_on.getTime() < MISS_TTL_MS);
+  const url = options.url ?? process.env.GEOCODER_URL;
+  // One round trip for the cache and, without a geocoder, the addresses a miss falls back to: a new
+  // alert is written inside the intake's transaction, where each statement waits its turn.
+  const found = await db
+    .selectNoFrom((eb) => [
+      jsonObjectFrom(
+        eb
+          .selectFrom('geocode_cache')
+          .select(['address', 'source', sql<number>`extract(epoch from created_on) * 1000`.as('created_ms')])
+          .where('company_id', '=', cacheKey.company_id)
+          .where('latitude_e4', '=', cacheKey.latitude_e4)
+          .where('longitude_e4', '=', cacheKey.longitude_e4),
+      ).as('cached'),
+      jsonArrayFrom(
+        addressesAround(eb.selectFrom('addresses'), companyId, latitude, longitude).where(
+          sql<boolean>`${!url}`,
+        ),
+      ).as('candidates'),
+    ])
+    .executeTakeFirstOrThrow();
+  const cached = found.cached;
+  const fresh = cached && (cached.source !== 'none' || Date.now() - Number(cached.created_ms) < MISS_TTL_MS);
   if (fresh) return cached.address;
 
-  const url = options.url ?? process.env.GEOCODER_URL;
   const fromNominatim = url ? await nominatim(url, latitude, longitude) : undefined;
   let address: string | null;
   let source: 'nominatim' | 'address' | 'none';
@@ -50,7 +63,10 @@ export async function reverseGeocode(
     address = fromNominatim;
     source = 'nominatim';
   } else {
-    address = await nearestKnownAddress(db, companyId, latitude, longitude);
+    const candidates = url
+      ? await addressesAround(db.selectFrom('addresses'), companyId, latitude, longitude).execute()
+      : found.candidates;
+    address = nearestOf(candidates, latitude, longitude);
     source = address ? 'address' : 'none';
   }
   // A failed Nominatim call is not a fact about the place: only answers are remembered.
@@ -97,21 +113,35 @@ async function nominatim(
   }
 }
 
-async function nearestKnownAddress(
-  db: Kysely<Database>,
+/** The company's addresses in a box of about 1.1 km around the point: the nearest one is among them. */
+function addressesAround(
+  from: SelectQueryBuilder<Database, 'addresses', object>,
   companyId: number,
   latitude: number,
   longitude: number,
-): Promise<string | null> {
-  const candidates = await db
-    .selectFrom('addresses')
+) {
+  return from
     .select(['name', 'full_name', 'city', 'latitude', 'longitude'])
     .where('company_id', '=', companyId)
     .where('latitude', '>=', latitude - BOX_DEGREES)
     .where('latitude', '<=', latitude + BOX_DEGREES)
     .where('longitude', '>=', longitude - BOX_DEGREES)
-    .where('longitude', '<=', longitude + BOX_DEGREES)
-    .execute();
+    .where('longitude', '<=', longitude + BOX_DEGREES);
+}
+
+interface AddressCandidate {
+  name: string;
+  full_name: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+}
+
+function nearestOf(
+  candidates: readonly AddressCandidate[],
+  latitude: number,
+  longitude: number,
+): string | null {
   let best: { text: string; meters: number } | null = null;
   for (const candidate of candidates) {
     const meters = straightLineMeters(candidate, { latitude, longitude });
