@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type LogConfig, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type LogConfig, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { syncAlertCatalogue } from './alert-catalogue';
 import { migrationProvider } from './migrations';
 import { type NotificationHandler, PgListener, type Unlisten } from './pg-listener';
+import { PGliteThread, ThreadedPGliteDialect } from './pglite/worker-dialect';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -65,26 +65,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
     dataDir = target.dataDir;
   }
-  const pglite = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    parsers: {
-      [NUMERIC_OID]: (value: string) => Number(value),
-      [INT8_OID]: (value: string) => Number(value),
-    },
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  // In a worker thread: PGlite's WebAssembly would otherwise run on the thread that answers HTTP.
+  const thread = await PGliteThread.start(dataDir ?? null);
+  const db = new Kysely<Database>({ dialect: new ThreadedPGliteDialect(thread) });
   return {
     db,
     kind: 'pglite',
-    listen: async (channel, onPayload) => {
-      const unlisten = await pglite.listen(channel, onPayload);
-      return async () => {
-        if (!pglite.closed) await unlisten();
-      };
-    },
+    listen: (channel, onPayload) => thread.listen(db as Kysely<unknown>, channel, onPayload),
     close: async () => {
       await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      await thread.close();
     },
   };
 }
