@@ -19,7 +19,7 @@ interface Answer {
   data?: { accepted?: number; duplicates?: number };
 }
 
-type Sender = { fixOf(request: LoadRequest, device: IntakeDevice): Fix };
+type Sender = { fixOf(request: LoadRequest, device: IntakeDevice): Fix; phaseStart: number };
 
 function groupsOf(devices: IntakeDevice[], size: number) {
   const groups: IntakeDevice[][] = [];
@@ -47,7 +47,7 @@ const bodyOf = (devices: IntakeDevice[], fixes: Fix[]) =>
 async function sendBatch(
   connection: RawHttpConnection,
   apiKey: string,
-  _request: LoadRequest,
+  phaseStart: number,
   group: IntakeDevice[],
   fixes: Fix[],
   outcome: LoadOutcome,
@@ -79,6 +79,7 @@ async function sendBatch(
     outcome.answered += (answer.data?.accepted ?? 0) + (answer.data?.duplicates ?? 0);
     outcome.latencies.push(answeredAt - sentAt);
     outcome.delays.push(answeredAt - start);
+    outcome.answeredAfter.push(answeredAt - phaseStart);
     group.forEach((device, i) => {
       const fix = fixes[i] as Fix;
       if (fix.fast) outcome.alerts.push([alertKey(device.vehicleId, fix.fixMs), start]);
@@ -102,7 +103,7 @@ export async function gatewayLoop(load: Sender, request: LoadRequest, outcome: L
         if (i >= groups.length) i = w;
         const group = groups[i] as IntakeDevice[];
         const fixes = group.map((device) => load.fixOf(request, device));
-        await sendBatch(connection, apiKey, request, group, fixes, outcome);
+        await sendBatch(connection, apiKey, load.phaseStart, group, fixes, outcome);
       }
     } finally {
       connection.close();

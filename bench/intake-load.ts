@@ -148,6 +148,7 @@ export class IntakeLoad {
       outcome.answered++;
       outcome.latencies.push(answeredAt - sentAt);
       outcome.delays.push(answeredAt - start);
+      outcome.answeredAfter.push(answeredAt - this.phaseStart);
       if (position.leavesGarage) outcome.autoStarts.push([device.vehicleId, answeredAt - start]);
       if (position.fast) outcome.alerts.push([alertKey(device.vehicleId, position.fixMs), start]);
       return;

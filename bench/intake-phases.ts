@@ -117,8 +117,37 @@ async function gatewayRun(context: PhaseContext) {
   return { outcome, rate, cost };
 }
 
+/** The delay's p95 in each second of a run: a steady backlog and a stall of a second look different. */
+function delayCourse(outcome: { delays: number[]; answeredAfter: number[] }) {
+  const seconds: number[][] = [];
+  outcome.answeredAfter.forEach((after, i) => {
+    const second = Math.max(0, Math.floor(after / 1000));
+    const delays = seconds[second] ?? [];
+    delays.push(outcome.delays[i] as number);
+    seconds[second] = delays;
+  });
+  return Array.from(seconds, (delays) => (delays ? percentile(delays, 95).toFixed(0) : '-')).join(' ');
+}
+
+/** The server's own figures (intake-stats), read and reset after a run: its batches and its loop. */
+async function serverFigures(context: PhaseContext) {
+  const response = await fetch(`${context.serverUrl}/api/telemetry/v1/intake-stats`, {
+    headers: { authorization: `Bearer ${context.data.tokens[0]}` },
+  });
+  if (response.status !== 200) return `intake-stats answered ${response.status}`;
+  const { data } = (await response.json()) as { data: Record<string, number> };
+  const batches = data.batches ?? 0;
+  const perBatch = batches === 0 ? 0 : (data.batched_positions ?? 0) / batches;
+  return (
+    `${batches} intake calls so far, ${perBatch.toFixed(1)} positions a call on average; server event loop ` +
+    `delay since the last look p50 ${data.event_loop_delay_p50_ms} ms, p99 ${data.event_loop_delay_p99_ms} ms`
+  );
+}
+
 async function steadyRun(context: PhaseContext, rate: number) {
+  await serverFigures(context);
   const outcome = await run(context, 'steady', { rate });
+  const figures = await serverFigures(context);
   const alerts = await alertDelays(context.clients, outcome.alerts);
   const starts = outcome.autoStarts.map(([, delay]) => delay);
   console.log(
@@ -127,6 +156,8 @@ async function steadyRun(context: PhaseContext, rate: number) {
       `alert-center-new (${alerts.received} of ${alerts.expected} alerts, every socket) ${spread(alerts.delays)}; ` +
       `not 200: ${counts(outcome.failed)}; resent: ${counts(outcome.resends)}`,
   );
+  console.log(`    delay p95 second by second (ms): ${delayCourse(outcome)}`);
+  console.log(`    ${figures}`);
   return { outcome, starts, alerts };
 }
 

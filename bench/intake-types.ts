@@ -34,6 +34,8 @@ export interface LoadOutcome {
   latencies: number[];
   /** ms from the scheduled time (clock runs) or the first send (closed loop) to the 200. */
   delays: number[];
+  /** When each of `delays` was answered, ms after the run began (the delay's course over the run). */
+  answeredAfter: number[];
   /** Positions leaving a garage: the vehicle and the delay to their 200 (the start is in it). */
   autoStarts: [number, number][];
   /** Each fast fix after a slow one answered 200: its alert's key and the position's time. */
@@ -60,6 +62,6 @@ export const count = (record: Record<string, number>, key: string) => {
 export function emptyOutcome(): LoadOutcome {
   return {
     ...{ offered: 0, answered: 0, failed: {}, resends: {}, seconds: 0 },
-    ...{ latencies: [], delays: [], autoStarts: [], alerts: [], listLatencies: [] },
+    ...{ latencies: [], delays: [], answeredAfter: [], autoStarts: [], alerts: [], listLatencies: [] },
   };
 }

@@ -81,8 +81,8 @@ const SOCKETS = numberEnv('BENCH_SOCKETS', 3);
 const SPEEDING_EVERY = numberEnv('BENCH_SPEEDING_EVERY', 50);
 const GATEWAY_BATCH = numberEnv('BENCH_GATEWAY_BATCH', 100);
 const GATEWAY_CONCURRENCY = numberEnv('BENCH_GATEWAY_CONCURRENCY', 8);
-/** Auto-start vehicles leaving their garage in the steady run: the same starts in every configuration. */
-const LEAVERS = 100;
+/** Auto-start vehicles leaving their garage in the steady run (BENCH_LEAVERS): the same starts in every configuration. */
+const LEAVERS = numberEnv('BENCH_LEAVERS', 100);
 const PGLITE = process.env.BENCH_PGLITE === '1';
 const PROFILE = process.env.BENCH_PROFILE || null;
 /**
