@@ -138,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? temporaryStorage(app),
     hooks: APP_HOOKS,
     media: mediaContext(options.media),
-    intake: new IntakeQueue(options.database.db, app.log, {
+    intake: new IntakeQueue(options.database.backgroundDb, app.log, {
       ...DEFAULT_INTAKE_QUEUE,
       maxPositions: options.intakeQueueMaxPositions ?? DEFAULT_INTAKE_QUEUE.maxPositions,
       // PGlite has one connection, shared with page requests: one intake call at a time.

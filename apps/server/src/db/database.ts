@@ -6,7 +6,7 @@ import pg from 'pg';
 import { syncAlertCatalogue } from './alert-catalogue';
 import { migrationProvider } from './migrations';
 import { type NotificationHandler, PgListener, type Unlisten } from './pg-listener';
-import { PGliteThread, ThreadedPGliteDialect } from './pglite/worker-dialect';
+import { ConnectionTurns, PGliteThread, ThreadedPGliteDialect } from './pglite/worker-dialect';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -15,6 +15,12 @@ export type { NotificationHandler, Unlisten } from './pg-listener';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * The same database for work no person waits on (the position intake). On PGlite, whose one
+   * connection page requests share, its queries wait while a page's query waits; on PostgreSQL,
+   * whose pool serves both, it is `db`.
+   */
+  backgroundDb: Kysely<Database>;
   kind: DatabaseKind;
   close: () => Promise<void>;
   /**
@@ -52,6 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const listener = new PgListener(target.url);
     return {
       db,
+      backgroundDb: db,
       kind: 'postgres',
       listen: (channel, onPayload) => listener.listen(channel, onPayload),
       close: async () => {
@@ -67,12 +74,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   // In a worker thread: PGlite's WebAssembly would otherwise run on the thread that answers HTTP.
   const thread = await PGliteThread.start(dataDir ?? null);
-  const db = new Kysely<Database>({ dialect: new ThreadedPGliteDialect(thread) });
+  const turns = new ConnectionTurns();
+  const db = new Kysely<Database>({ dialect: new ThreadedPGliteDialect(thread, turns, 'page') });
+  const backgroundDb = new Kysely<Database>({
+    dialect: new ThreadedPGliteDialect(thread, turns, 'background'),
+  });
   return {
     db,
+    backgroundDb,
     kind: 'pglite',
     listen: (channel, onPayload) => thread.listen(db as Kysely<unknown>, channel, onPayload),
     close: async () => {
+      await backgroundDb.destroy();
       await db.destroy();
       await thread.close();
     },

@@ -99,4 +99,38 @@ describe('PGlite in a worker thread', () => {
     running = false;
     expect(turns).toBeGreaterThan(10);
   });
+
+  it("gives the connection to a page's query before the intake's work queued earlier", async () => {
+    const order: string[] = [];
+    const done = (name: string) => () => order.push(name);
+    const background = handle.backgroundDb;
+    // The intake holds the connection (a transaction) while more of its work and a page's query queue.
+    const holder = background.transaction().execute(async (trx) => {
+      await sql`select pg_sleep(0.05)`.execute(trx);
+      order.push('intake transaction');
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const queued = [1, 2, 3].map((n) => sql`select ${n}`.execute(background).then(done(`intake ${n}`)));
+    const page = sql`select 'page'`.execute(db()).then(done('page'));
+    await Promise.all([holder, ...queued, page]);
+    expect(order).toEqual(['intake transaction', 'page', 'intake 1', 'intake 2', 'intake 3']);
+  });
+
+  it('keeps a transaction whole: a page query asked meanwhile waits for its commit', async () => {
+    const order: string[] = [];
+    const background = handle.backgroundDb;
+    const transaction = background.transaction().execute(async (trx) => {
+      await sql`insert into dialect_probe (id) values (10)`.execute(trx);
+      await sql`select pg_sleep(0.03)`.execute(trx);
+      await sql`insert into dialect_probe (id) values (11)`.execute(trx);
+      order.push('transaction');
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = sql`select 1`.execute(background).then(() => order.push('intake after'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const seen = await probeRows();
+    order.push(`page saw ${seen.filter((row) => Number(row.id) >= 10).length}`);
+    await Promise.all([transaction, after]);
+    expect(order).toEqual(['transaction', 'page saw 2', 'intake after']);
+  });
 });

@@ -19,10 +19,11 @@ import type { NotificationHandler, Unlisten } from '../pg-listener';
  * requests waiting seconds for the thread, not for the database (issue 22 item 4). Here the thread
  * only sends the SQL and takes the rows back.
  *
- * One connection, as with Kysely's own PGlite dialect: Kysely's connection mutex
- * (`supportsMultipleConnections` false) gives it to one transaction or query at a time, so a plain
- * `begin` ... `commit` is the transaction. LISTEN goes through that connection too, never inside
- * another caller's open transaction, whose rollback would undo it.
+ * One connection, as with Kysely's own PGlite dialect: it goes to one transaction or query at a
+ * time, so a plain `begin` ... `commit` is the transaction. LISTEN goes through that connection too,
+ * never inside another caller's open transaction, whose rollback would undo it. Who gets it next is
+ * ours to say (ConnectionTurns), not Kysely's mutex: a page's query goes before the position intake's
+ * queued work, so a burst of positions does not make a person wait behind it (issue 22 item 4).
  */
 
 interface Reply {
@@ -141,6 +142,40 @@ export class PGliteThread {
   }
 }
 
+/** Whose work a Kysely instance on the thread carries: a person's (pages, jobs) or the intake's. */
+export type ConnectionPriority = 'page' | 'background';
+
+/**
+ * The one connection, taken in turns: when it is given back, the oldest waiting page query gets it,
+ * and background work only when no page query waits. A transaction holds it to its end, so a page
+ * waits at most for the statement or transaction running, not for everything queued before it.
+ */
+export class ConnectionTurns {
+  private held = false;
+  private readonly waiting: Record<ConnectionPriority, (() => void)[]> = { page: [], background: [] };
+
+  take(priority: ConnectionPriority): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting[priority].push(resolve));
+  }
+
+  give(): void {
+    const next = this.waiting.page.shift() ?? this.waiting.background.shift();
+    if (next) next();
+    else this.held = false;
+  }
+}
+
+/** PGlite's adapter, but Kysely adds no mutex of its own: ConnectionTurns hands the connection out. */
+class TurnsAdapter extends PGliteAdapter {
+  override get supportsMultipleConnections() {
+    return true;
+  }
+}
+
 class ThreadConnection implements DatabaseConnection {
   constructor(private readonly thread: PGliteThread) {}
 
@@ -157,13 +192,18 @@ class ThreadConnection implements DatabaseConnection {
 class ThreadDriver implements Driver {
   private readonly connection: ThreadConnection;
 
-  constructor(thread: PGliteThread) {
+  constructor(
+    thread: PGliteThread,
+    private readonly turns: ConnectionTurns,
+    private readonly priority: ConnectionPriority,
+  ) {
     this.connection = new ThreadConnection(thread);
   }
 
   async init() {}
 
   async acquireConnection() {
+    await this.turns.take(this.priority);
     return this.connection;
   }
 
@@ -195,23 +235,32 @@ class ThreadDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoted(name)}`));
   }
 
-  async releaseConnection() {}
+  async releaseConnection() {
+    this.turns.give();
+  }
 
   async destroy() {}
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Kysely's PGlite dialect with the database in a worker thread (PGliteThread). */
+/**
+ * Kysely's PGlite dialect with the database in a worker thread (PGliteThread). Every Kysely instance
+ * on one thread shares its ConnectionTurns; `priority` says whose queue this one's work waits in.
+ */
 export class ThreadedPGliteDialect implements Dialect {
-  constructor(private readonly thread: PGliteThread) {}
+  constructor(
+    private readonly thread: PGliteThread,
+    private readonly turns: ConnectionTurns,
+    private readonly priority: ConnectionPriority,
+  ) {}
 
   createAdapter() {
-    return new PGliteAdapter();
+    return new TurnsAdapter();
   }
 
   createDriver() {
-    return new ThreadDriver(this.thread);
+    return new ThreadDriver(this.thread, this.turns, this.priority);
   }
 
   createQueryCompiler() {

@@ -34,7 +34,8 @@ const gatewayCompany = new WeakMap<FastifyRequest, number>();
 
 /** The `onRequest` hook of a gateway route: the key's company, or 401 telemetry/invalid-api-key. */
 export const gatewayKeyHook = (context: ApiContext) => async (request: FastifyRequest) => {
-  const companyId = await companyOfApiKey(context.db, apiKeyOf(request));
+  // A gateway is intake: its key is read where the intake's work runs, after page queries on PGlite.
+  const companyId = await companyOfApiKey(context.intake.db, apiKeyOf(request));
   if (companyId === null) throw new DomainError('telemetry/invalid-api-key');
   gatewayCompany.set(request, companyId);
 };

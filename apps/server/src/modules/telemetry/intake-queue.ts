@@ -85,8 +85,12 @@ export class IntakeQueue {
     inFlight: 0,
   };
 
+  /**
+   * @param db what the intake's work runs on, its automation and alerts too (`intakeDepsOf`): the
+   *   database handle's backgroundDb, which on PGlite lets page queries go first.
+   */
   constructor(
-    private readonly db: Kysely<Database>,
+    readonly db: Kysely<Database>,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
     private readonly options: IntakeQueueOptions,
   ) {}

@@ -43,13 +43,16 @@ export interface IntakeDeps {
   queue: IntakeQueue;
 }
 
-/** What every intake path hands the intake: the app's database, hooks and queue, its request's log. */
+/**
+ * What every intake path hands the intake: its queue and the queue's database (work no person waits
+ * on, which page queries go before on PGlite), the app's hooks, its request's log.
+ */
 export function intakeDepsOf(
-  context: Pick<ApiContext, 'db' | 'hooks' | 'intake'>,
+  context: Pick<ApiContext, 'hooks' | 'intake'>,
   log: FastifyBaseLogger,
   counters: IntakeCounters,
 ): IntakeDeps {
-  return { db: context.db, log, counters, hooks: context.hooks, queue: context.intake };
+  return { db: context.intake.db, log, counters, hooks: context.hooks, queue: context.intake };
 }
 
 export type DeviceIntake =
