@@ -2,7 +2,7 @@ import { combineAlerts, isLateEvent, LIVE_SERVER_EVENTS, type MergedAlert } from
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { enqueueAlertNotifications } from '../../notification/alert-outbox';
-import { createRawAlert, publishRawAlert } from '../raw-alerts/create-raw-alert';
+import { createRawAlert, publishRawAlert, type StoredRawAlert } from '../raw-alerts/create-raw-alert';
 
 /**
  * Writes the raw alerts the engine decided, in the caller's transaction: one row per company,
@@ -42,16 +42,7 @@ export type RawAlertOutcome = {
   isLate: boolean;
 };
 
-type ExistingRow = {
-  id: string;
-  is_late: boolean;
-  alert_rule_ids: number[];
-  is_urgent: boolean;
-  auto_popup: boolean;
-  created_on: Date;
-};
-
-function existingAsMerged(row: ExistingRow, alert: MergedAlert): MergedAlert {
+function existingAsMerged(row: StoredRawAlert, alert: MergedAlert): MergedAlert {
   return {
     ...alert,
     occurredOn: row.created_on,
@@ -72,7 +63,7 @@ const knownAudience = (input: RawAlertInput) => ({
   vehicleGroupIds: input.vehicle?.groupIds ?? [],
 });
 
-async function joinEpisode(trx: Kysely<Database>, row: ExistingRow, input: RawAlertInput) {
+async function joinEpisode(trx: Kysely<Database>, row: StoredRawAlert, input: RawAlertInput) {
   const combined = combineAlerts(existingAsMerged(row, input.alert), input.alert);
   const sameRules = combined.alertRuleIds.join() === [...row.alert_rule_ids].sort((a, b) => a - b).join();
   if (sameRules && combined.isUrgent === row.is_urgent && combined.autoPopup === row.auto_popup) {
@@ -103,38 +94,38 @@ async function joinEpisode(trx: Kysely<Database>, row: ExistingRow, input: RawAl
 export async function writeRawAlert(trx: Kysely<Database>, input: RawAlertInput): Promise<RawAlertOutcome> {
   const { alert, vehicle, companyId } = input;
   // Inserted first, joined when the episode is stored already: a new alert, the common case, is not
-  // looked for first, and a writer that raced another one of the same episode joins it.
-  const created = await createRawAlert(trx, {
-    companyId,
-    alertCode: alert.alertCode,
-    vehicleId: vehicle?.id ?? null,
-    driverUserId: input.driverUserId ?? null,
-    createdOn: alert.occurredOn,
-    receivedOn: input.receivedOn,
-    latitude: alert.latitude,
-    longitude: alert.longitude,
-    alertFlag: alert.alertFlag ?? null,
-    alertData: alert.alertData === '' ? null : alert.alertData,
-    alertRuleIds: alert.alertRuleIds,
-    isUrgent: alert.isUrgent,
-    isImportant: alert.isImportant,
-    autoPopup: alert.autoPopup,
-    sourceDeviceCategory: input.sourceDeviceCategory ?? null,
-    deviceAlarmId: alert.deviceAlarmId ?? null,
-    episodeKey: alert.episodeKey,
-    media: input.media ?? null,
-    fleetTaskId: input.fleetTask?.id ?? null,
-    foNumber: input.fleetTask?.foNumber ?? null,
-    logId: input.fleetTask?.logId ?? null,
-    known: knownAudience(input),
-  });
-  if (!created.created) {
-    const existing = await trx
-      .selectFrom('raw_alerts')
-      .select(['id', 'alert_rule_ids', 'is_urgent', 'auto_popup', 'created_on', 'is_late', 'episode_key'])
-      .where('id', '=', created.rawAlertId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+  // looked for first, and a writer that raced another one of the same episode joins it. The stored
+  // one comes back locked, as the join that may update it needs.
+  const created = await createRawAlert(
+    trx,
+    {
+      companyId,
+      alertCode: alert.alertCode,
+      vehicleId: vehicle?.id ?? null,
+      driverUserId: input.driverUserId ?? null,
+      createdOn: alert.occurredOn,
+      receivedOn: input.receivedOn,
+      latitude: alert.latitude,
+      longitude: alert.longitude,
+      alertFlag: alert.alertFlag ?? null,
+      alertData: alert.alertData === '' ? null : alert.alertData,
+      alertRuleIds: alert.alertRuleIds,
+      isUrgent: alert.isUrgent,
+      isImportant: alert.isImportant,
+      autoPopup: alert.autoPopup,
+      sourceDeviceCategory: input.sourceDeviceCategory ?? null,
+      deviceAlarmId: alert.deviceAlarmId ?? null,
+      episodeKey: alert.episodeKey,
+      media: input.media ?? null,
+      fleetTaskId: input.fleetTask?.id ?? null,
+      foNumber: input.fleetTask?.foNumber ?? null,
+      logId: input.fleetTask?.logId ?? null,
+      known: knownAudience(input),
+    },
+    { lockExisting: true },
+  );
+  const existing = created.existing;
+  if (existing) {
     // The same device alarm id under another episode is a repeat of that alarm, not this episode.
     if (existing.episode_key === alert.episodeKey) {
       const isLate = isLateEvent(alert.occurredOn, input.receivedOn);

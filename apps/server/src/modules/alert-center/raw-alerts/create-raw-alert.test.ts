@@ -68,7 +68,12 @@ describe('createRawAlert', () => {
     const repeat = await db()
       .transaction()
       .execute((trx) => createRawAlert(trx, { ...base, deviceAlarmId: 'DMS-0001' }));
-    expect(repeat).toEqual({ rawAlertId: first.rawAlertId, created: false, isLate: false });
+    expect(repeat).toMatchObject({
+      rawAlertId: first.rawAlertId,
+      created: false,
+      isLate: false,
+      existing: { id: first.rawAlertId, is_late: false, episode_key: null },
+    });
     const count = await db()
       .selectFrom('raw_alerts')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -56,14 +56,33 @@ export interface CreatedRawAlert {
   /** False when the device alarm id was already stored: nothing was written or published. */
   created: boolean;
   isLate: boolean;
+  /** The stored alert a conflict found (created false): what a caller joining it needs. */
+  existing?: StoredRawAlert;
+}
+
+/** The stored alert's columns an episode's join reads (alerting/raw-alert-writer.ts). */
+export interface StoredRawAlert {
+  id: string;
+  is_late: boolean;
+  alert_rule_ids: number[];
+  is_urgent: boolean;
+  auto_popup: boolean;
+  created_on: Date;
+  episode_key: string | null;
 }
 
 /**
  * Stores a raw alert inside the caller's transaction: the address from reverse geocoding, late when
  * it reached us more than 15 minutes after it happened, and, unless late, `alert-center-new` with the
- * alert as rawAlerts answers it, to the users who may see it (published on commit).
+ * alert as rawAlerts answers it, to the users who may see it (published on commit). When a dedup key
+ * is stored already, the stored alert is answered instead, locked for the caller's transaction when
+ * `lockExisting` (a join then needs no second read).
  */
-export async function createRawAlert(trx: Kysely<Database>, input: NewRawAlert): Promise<CreatedRawAlert> {
+export async function createRawAlert(
+  trx: Kysely<Database>,
+  input: NewRawAlert,
+  options: { lockExisting?: boolean } = {},
+): Promise<CreatedRawAlert> {
   const receivedOn = input.receivedOn ?? new Date();
   const isLate = isLateEvent(input.createdOn, receivedOn);
   const latitude = input.latitude ?? null;
@@ -107,9 +126,9 @@ export async function createRawAlert(trx: Kysely<Database>, input: NewRawAlert):
     .returning('id')
     .executeTakeFirst();
   if (!inserted) {
-    const existing = await trx
+    const stored = trx
       .selectFrom('raw_alerts')
-      .select(['id', 'is_late'])
+      .select(['id', 'is_late', 'alert_rule_ids', 'is_urgent', 'auto_popup', 'created_on', 'episode_key'])
       .where('company_id', '=', input.companyId)
       .where('vehicle_id', input.vehicleId === null ? 'is' : '=', input.vehicleId)
       .where((eb) =>
@@ -117,9 +136,9 @@ export async function createRawAlert(trx: Kysely<Database>, input: NewRawAlert):
           eb('device_alarm_id', '=', input.deviceAlarmId ?? ''),
           eb('episode_key', '=', input.episodeKey ?? ''),
         ]),
-      )
-      .executeTakeFirstOrThrow();
-    return { rawAlertId: existing.id, created: false, isLate: existing.is_late };
+      );
+    const existing = await (options.lockExisting ? stored.forUpdate() : stored).executeTakeFirstOrThrow();
+    return { rawAlertId: existing.id, created: false, isLate: existing.is_late, existing };
   }
   if (!isLate && (input.isUrgent || input.isImportant)) {
     await publishRawAlert(trx, LIVE_SERVER_EVENTS.alertNew, inserted.id, input);
