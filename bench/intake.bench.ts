@@ -218,7 +218,8 @@ async function main() {
   const serverUrl = given ?? cluster?.url ?? null;
   console.log(
     `Machine: ${cpus().length} cores. Runs of ${SECONDS} s; load generator and sockets in child processes` +
-      `${PROFILE ? `; server CPU profiles in ${PROFILE}` : ''}`,
+      `${PROFILE ? `; server CPU profiles in ${PROFILE}` : ''}` +
+      `${serverUrl ? `; PostgreSQL at ${new URL(serverUrl).host}` : ''}`,
   );
   const load = forkIntakeLoad();
   const rows: IntakeRow[] = [];
