@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { eastOf, type IntakeDevice, LIMIT_KMH } from './intake-data';
 import { gatewayLoop } from './intake-gateway';
@@ -220,8 +220,12 @@ function listRequests(url: string, token: string, outcome: LoadOutcome) {
 
 export function runIntakeLoad() {
   const load = new IntakeLoad();
+  // This process's own lateness: a delay it measures includes it, so the run reports it beside them.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   process.on('message', async (request: LoadRequest) => {
     const outcome = emptyOutcome();
+    loopDelay.reset();
     load.phaseStart = now();
     const stopList = request.listToken ? listRequests(request.url, request.listToken, outcome) : null;
     const started = performance.now();
@@ -229,6 +233,7 @@ export function runIntakeLoad() {
     else if (request.rate === undefined) await closedLoop(load, request, outcome);
     else await onClock(load, request, outcome);
     outcome.seconds = (performance.now() - started) / 1000;
+    outcome.loadLoopDelayP99 = loopDelay.percentile(99) / 1e6;
     await stopList?.();
     process.send?.(outcome);
   });

@@ -157,7 +157,9 @@ async function steadyRun(context: PhaseContext, rate: number) {
       `not 200: ${counts(outcome.failed)}; resent: ${counts(outcome.resends)}`,
   );
   console.log(`    delay p95 second by second (ms): ${delayCourse(outcome)}`);
-  console.log(`    ${figures}`);
+  console.log(
+    `    ${figures}; the load process's own event loop delay p99 ${outcome.loadLoopDelayP99.toFixed(0)} ms`,
+  );
   return { outcome, starts, alerts };
 }
 

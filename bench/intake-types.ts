@@ -41,6 +41,8 @@ export interface LoadOutcome {
   /** Each fast fix after a slow one answered 200: its alert's key and the position's time. */
   alerts: [string, number][];
   listLatencies: number[];
+  /** The load process's event-loop delay p99 over the run (ms, its 10 ms sampling included). */
+  loadLoopDelayP99: number;
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,5 +65,6 @@ export function emptyOutcome(): LoadOutcome {
   return {
     ...{ offered: 0, answered: 0, failed: {}, resends: {}, seconds: 0 },
     ...{ latencies: [], delays: [], answeredAfter: [], autoStarts: [], alerts: [], listLatencies: [] },
+    loadLoopDelayP99: 0,
   };
 }

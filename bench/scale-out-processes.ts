@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +48,8 @@ export async function startServer(options: {
 }): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'armada-bench-scale-'));
-  // BENCH_SERVER_NODE_ARGS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a CPU profile of each server.
+  // BENCH_SERVER_NODE_ARGS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a CPU profile of each server,
+  // or `--trace-gc` with BENCH_SERVER_LOG.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(
     process.execPath,
@@ -73,7 +74,10 @@ export async function startServer(options: {
     },
   );
   const log: string[] = [];
+  // BENCH_SERVER_LOG: every line of the servers' output appended to this file (with --trace-gc, say).
+  const logFile = process.env.BENCH_SERVER_LOG;
   const keep = (chunk: Buffer) => {
+    if (logFile) appendFileSync(logFile, chunk);
     log.push(...chunk.toString('utf8').trimEnd().split('\n'));
     log.splice(0, Math.max(0, log.length - LOG_LINES_KEPT));
   };
