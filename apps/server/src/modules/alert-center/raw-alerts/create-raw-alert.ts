@@ -1,7 +1,8 @@
 import { isLateEvent, LIVE_SERVER_EVENTS } from '@armada/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { companyTimeZone } from '../../../db/company-time-zone';
 import type { Database } from '../../../db/schema';
+import type { RawAlertsTable } from '../../../db/tables/alert-center';
 import { publishLiveEvent } from '../../live/publish';
 import { reverseGeocode } from '../geocoding/reverse-geocode';
 import { mediaFieldsOf } from '../media/media-fields';
@@ -61,15 +62,17 @@ export interface CreatedRawAlert {
 }
 
 /** The stored alert's columns an episode's join reads (alerting/raw-alert-writer.ts). */
-export interface StoredRawAlert {
-  id: string;
-  is_late: boolean;
-  alert_rule_ids: number[];
-  is_urgent: boolean;
-  auto_popup: boolean;
-  created_on: Date;
-  episode_key: string | null;
-}
+const STORED_COLUMNS = [
+  'id',
+  'is_late',
+  'alert_rule_ids',
+  'is_urgent',
+  'auto_popup',
+  'created_on',
+  'episode_key',
+] as const;
+
+export type StoredRawAlert = Pick<Selectable<RawAlertsTable>, (typeof STORED_COLUMNS)[number]>;
 
 /**
  * Stores a raw alert inside the caller's transaction: the address from reverse geocoding, late when
@@ -128,7 +131,7 @@ export async function createRawAlert(
   if (!inserted) {
     const stored = trx
       .selectFrom('raw_alerts')
-      .select(['id', 'is_late', 'alert_rule_ids', 'is_urgent', 'auto_popup', 'created_on', 'episode_key'])
+      .select(STORED_COLUMNS)
       .where('company_id', '=', input.companyId)
       .where('vehicle_id', input.vehicleId === null ? 'is' : '=', input.vehicleId)
       .where((eb) =>
