@@ -14,6 +14,8 @@ export interface PhaseCpu {
   serverMs: number;
   /** null on PGlite: the database runs inside the server process, its CPU is in serverMs. */
   postgresMs: number | null;
+  /** The load generator and socket clients: on two shared cores, what they take the server cannot have. */
+  loadMs: number;
   machineBusy: number;
 }
 
@@ -26,12 +28,15 @@ export async function meterCpu(
   const started = performance.now();
   if (url === null) {
     const before = processTicks(serverPid) ?? 0;
+    const loadTicks = () => benchPids.reduce((sum, pid) => sum + (processTicks(pid) ?? 0), 0);
+    const loadBefore = loadTicks();
     const machine = machineTicks();
     return async () => {
       const after = machineTicks();
       return {
         serverMs: ((processTicks(serverPid) ?? 0) - before) * 10,
         postgresMs: null,
+        loadMs: (loadTicks() - loadBefore) * 10,
         machineBusy: (100 * (after.busy - machine.busy)) / Math.max(1, after.total - machine.total),
       };
     };
@@ -46,6 +51,7 @@ export async function meterCpu(
       return {
         serverMs: ((cpu.serverCpu[0] ?? 0) * ms) / 100,
         postgresMs: (cpu.postgresCpu * ms) / 100,
+        loadMs: (cpu.benchCpu * ms) / 100,
         machineBusy: cpu.machineBusy,
       };
     } finally {

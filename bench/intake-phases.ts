@@ -71,7 +71,8 @@ async function peakRun(context: PhaseContext) {
   console.log(
     `  peak: ${outcome.answered} answered 200 in ${outcome.seconds.toFixed(1)} s = ${peak.toFixed(0)}/s ` +
       `(${context.concurrency} devices at once); answer ${spread(outcome.latencies)}; CPU a position: server ` +
-      `${perPosition(cpu.serverMs).toFixed(3)} ms, PostgreSQL ${cpu.postgresMs === null ? '(in the server)' : `${perPosition(cpu.postgresMs).toFixed(3)} ms`}; ` +
+      `${perPosition(cpu.serverMs).toFixed(3)} ms, PostgreSQL ${cpu.postgresMs === null ? '(in the server)' : `${perPosition(cpu.postgresMs).toFixed(3)} ms`}, ` +
+      `load processes ${perPosition(cpu.loadMs).toFixed(3)} ms; ` +
       `machine ${Number.isNaN(cpu.machineBusy) ? '-' : cpu.machineBusy.toFixed(0)} % busy; ` +
       `not 200: ${counts(outcome.failed)}; resent: ${counts(outcome.resends)}`,
   );
@@ -110,7 +111,8 @@ async function gatewayRun(context: PhaseContext) {
     `  gateway peak: ${outcome.answered} positions answered (accepted + duplicates of 200s) in ` +
       `${outcome.seconds.toFixed(1)} s = ${rate.toFixed(0)}/s (${context.gatewayBatch} a batch, ` +
       `${context.gatewayConcurrency} batches at once); request ${spread(outcome.latencies)}; CPU a position: ` +
-      `server ${perPosition(cpu.serverMs)} ms, PostgreSQL ${cpu.postgresMs === null ? '(in the server)' : `${perPosition(cpu.postgresMs)} ms`}; ` +
+      `server ${perPosition(cpu.serverMs)} ms, PostgreSQL ${cpu.postgresMs === null ? '(in the server)' : `${perPosition(cpu.postgresMs)} ms`}, ` +
+      `load processes ${perPosition(cpu.loadMs)} ms; ` +
       `machine ${Number.isNaN(cpu.machineBusy) ? '-' : cpu.machineBusy.toFixed(0)} % busy; ` +
       `not 200 (batches): ${counts(outcome.failed)}; resent (batches): ${counts(outcome.resends)}`,
   );
