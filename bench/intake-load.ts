@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { loopDelayMs } from '../apps/server/src/modules/telemetry/stats';
 import { eastOf, type IntakeDevice, LIMIT_KMH } from './intake-data';
 import { gatewayLoop } from './intake-gateway';
 import {
@@ -41,6 +42,7 @@ const LOOP_M = 6_000;
 /** The list request of the burst (BENCH_PGLITE): what the web app's fleet task list asks. */
 const LIST_PATH = '/api/fleet-planning/v1/fleet-task?page=1&limit=20';
 const LIST_EVERY_MS = 100;
+const LOOP_DELAY_RESOLUTION_MS = 10;
 
 interface DeviceState {
   n: number;
@@ -221,7 +223,7 @@ function listRequests(url: string, token: string, outcome: LoadOutcome) {
 export function runIntakeLoad() {
   const load = new IntakeLoad();
   // This process's own lateness: a delay it measures includes it, so the run reports it beside them.
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS });
   loopDelay.enable();
   process.on('message', async (request: LoadRequest) => {
     const outcome = emptyOutcome();
@@ -233,7 +235,7 @@ export function runIntakeLoad() {
     else if (request.rate === undefined) await closedLoop(load, request, outcome);
     else await onClock(load, request, outcome);
     outcome.seconds = (performance.now() - started) / 1000;
-    outcome.loadLoopDelayP99 = loopDelay.percentile(99) / 1e6;
+    outcome.loadLoopDelayP99 = loopDelayMs(loopDelay.percentile(99), LOOP_DELAY_RESOLUTION_MS);
     await stopList?.();
     process.send?.(outcome);
   });

@@ -8,10 +8,19 @@ import type { IntakeQueue } from './intake-queue';
  * device ids are never listed (an id is all a device shows to authenticate). Each server instance
  * counts its own share; the logs name refused ids for operators.
  */
+const LOOP_DELAY_RESOLUTION_MS = 20;
+
+/**
+ * What the loop made a sample wait, in ms to a tenth. monitorEventLoopDelay records the whole time
+ * between its timer's turns, the resolution included: an idle loop read 20.3 ms.
+ */
+export const loopDelayMs = (recordedNanoseconds: number, resolutionMs = LOOP_DELAY_RESOLUTION_MS) =>
+  Math.max(0, Math.round((recordedNanoseconds / 1e6 - resolutionMs) * 10) / 10);
+
 export class IntakeCounters {
   readonly since = new Date();
-  /** Sampled every 20 ms; read and reset by each snapshot (an operator's or a benchmark's look). */
-  private readonly loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  /** Sampled every LOOP_DELAY_RESOLUTION_MS; read and reset by each snapshot (an operator's or a benchmark's look). */
+  private readonly loopDelay = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS });
 
   constructor() {
     this.loopDelay.enable();
@@ -27,10 +36,9 @@ export class IntakeCounters {
   gpsCompletions = 0;
 
   private readLoopDelay() {
-    const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;
     const figures = {
-      event_loop_delay_p50_ms: ms(this.loopDelay.percentile(50)),
-      event_loop_delay_p99_ms: ms(this.loopDelay.percentile(99)),
+      event_loop_delay_p50_ms: loopDelayMs(this.loopDelay.percentile(50)),
+      event_loop_delay_p99_ms: loopDelayMs(this.loopDelay.percentile(99)),
     };
     this.loopDelay.reset();
     return figures;
