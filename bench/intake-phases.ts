@@ -29,6 +29,8 @@ export interface PhaseContext {
   /** The gateway peak: positions a batch and batches at once. */
   gatewayBatch: number;
   gatewayConcurrency: number;
+  /** Positions a second of the steady run; null: 80 % of the peak. */
+  steadyRate: number | null;
 }
 
 export interface ConfigurationResult {
@@ -186,7 +188,7 @@ export async function runPhases(context: PhaseContext): Promise<ConfigurationRes
   );
   const peak = await peakRun(context);
   const gateway = await gatewayRun(context);
-  const steady = await steadyRun(context, 0.8 * peak.peak);
+  const steady = await steadyRun(context, context.steadyRate ?? 0.8 * peak.peak);
   const overload = await overloadRun(context, 1.5 * peak.peak);
   const runs = [warm, peak.outcome, gateway.outcome, steady.outcome, overload.outcome];
   return {

@@ -63,7 +63,7 @@ export function printIntakeTable(rows: IntakeRow[]) {
   ]);
   printMarkdownTable(header, lines);
   console.log(
-    '(peak: closed loop; delays: 80 % of the peak on a clock, from the scheduled send to the answer; ' +
+    '(peak: closed loop; delays: 80 % of the peak (or BENCH_STEADY_RATE) on a clock, from the scheduled send to the answer; ' +
       'CPU from /proc, ms of one core a position answered 200)\n',
   );
 }
