@@ -2,12 +2,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { IntakeStats } from '@armada/domain';
 import type { IntakeQueue } from './intake-queue';
 
-/**
- * Counters of the position intake since this process started. Kept in memory on purpose: a refused
- * unknown device must cost no database write (a flood of made-up ids would otherwise be one), and
- * device ids are never listed (an id is all a device shows to authenticate). Each server instance
- * counts its own share; the logs name refused ids for operators.
- */
 const LOOP_DELAY_RESOLUTION_MS = 20;
 
 /**
@@ -17,6 +11,12 @@ const LOOP_DELAY_RESOLUTION_MS = 20;
 export const loopDelayMs = (recordedNanoseconds: number, resolutionMs = LOOP_DELAY_RESOLUTION_MS) =>
   Math.max(0, Math.round((recordedNanoseconds / 1e6 - resolutionMs) * 10) / 10);
 
+/**
+ * Counters of the position intake since this process started. Kept in memory on purpose: a refused
+ * unknown device must cost no database write (a flood of made-up ids would otherwise be one), and
+ * device ids are never listed (an id is all a device shows to authenticate). Each server instance
+ * counts its own share; the logs name refused ids for operators.
+ */
 export class IntakeCounters {
   readonly since = new Date();
   /** Sampled every LOOP_DELAY_RESOLUTION_MS; read and reset by each snapshot (an operator's or a benchmark's look). */
