@@ -7,36 +7,8 @@ import {
 } from '@armada/domain';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
-import { NotificationDetailPage } from '../../features/alert-center/log/NotificationDetailPage';
-import { NotificationPage } from '../../features/alert-center/log/NotificationPage';
-import { GeofenceCreatePage, GeofenceEditPage } from '../../features/alert-rules/geofences/GeofenceFormPage';
-import { GeofenceListPage } from '../../features/alert-rules/geofences/GeofenceListPage';
-import { NotificationOnboardingPage } from '../../features/alert-rules/onboarding/NotificationOnboardingPage';
-import { RuleCreatePage, RuleEditPage } from '../../features/alert-rules/rules/RuleFormPage';
-import { RuleListPage } from '../../features/alert-rules/rules/RuleListPage';
-import { AddEmailPage } from '../../features/contact-reminder/AddEmailPage';
-import { AddNumberPage } from '../../features/contact-reminder/AddNumberPage';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { DeliveryDetailPage } from '../../features/delivery/DeliveryDetailPage';
-import { DeliveryCreatePage, DeliveryEditPage } from '../../features/delivery/form/DeliveryFormPage';
-import { DeliveryListPage } from '../../features/delivery/list/DeliveryListPage';
-import { AttachDeliveryPage } from '../../features/fleet-task/attach/AttachDeliveryPage';
-import { FleetTaskDetailPage } from '../../features/fleet-task/detail/FleetTaskDetailPage';
-import { FleetTaskListPage } from '../../features/fleet-task/list/FleetTaskListPage';
-import { DeliveryImportPage } from '../../features/import/DeliveryImportPage';
-import { MasterImportPage } from '../../features/import/MasterImportPage';
-import { LiveViewPage } from '../../features/liveview/LiveViewPage';
-import { MasterDataPage } from '../../features/master-data/MasterDataPage';
-import { ProfilePage } from '../../features/profile/ProfilePage';
-import { ReportPage } from '../../features/report/ReportPage';
-import { CompanyProfilePage } from '../../features/setting/company/CompanyProfilePage';
-import { SettingPage } from '../../features/setting/SettingPage';
-import { UsersPage } from '../../features/setting/users/UsersPage';
-import { VendorCreatePage, VendorEditPage } from '../../features/vendor/form/VendorFormPage';
-import { VendorListPage } from '../../features/vendor/list/VendorListPage';
-import { VendorRequestDetailPage } from '../../features/vendor-request/detail/VendorRequestDetailPage';
-import { VendorRequestListPage } from '../../features/vendor-request/list/VendorRequestListPage';
 import { useCurrentUser } from '../../platform/session/session-context';
+import { lazyPage, PageSuspense } from '../../shared/lazy-page';
 import { SETTING_COMPANY_PATH, SETTING_USERS_PATH } from '../../shared/paths/account';
 import {
   ALERT_RULE_CREATE_PATH,
@@ -68,6 +40,102 @@ import { SETTING_PATH } from '../../shared/paths/setting';
 import { VENDOR_CREATE_PATH, VENDOR_DETAIL_PATH, VENDOR_LIST_PATH } from '../../shared/paths/vendor';
 import { VENDOR_REQUEST_DETAIL_PATH, VENDOR_REQUEST_LIST_PATH } from '../../shared/paths/vendor-request';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
+
+const NotificationDetailPage = lazyPage(() =>
+  import('../../features/alert-center/log/NotificationDetailPage').then((m) => m.NotificationDetailPage),
+);
+const NotificationPage = lazyPage(() =>
+  import('../../features/alert-center/log/NotificationPage').then((m) => m.NotificationPage),
+);
+const GeofenceCreatePage = lazyPage(() =>
+  import('../../features/alert-rules/geofences/GeofenceFormPage').then((m) => m.GeofenceCreatePage),
+);
+const GeofenceEditPage = lazyPage(() =>
+  import('../../features/alert-rules/geofences/GeofenceFormPage').then((m) => m.GeofenceEditPage),
+);
+const GeofenceListPage = lazyPage(() =>
+  import('../../features/alert-rules/geofences/GeofenceListPage').then((m) => m.GeofenceListPage),
+);
+const NotificationOnboardingPage = lazyPage(() =>
+  import('../../features/alert-rules/onboarding/NotificationOnboardingPage').then(
+    (m) => m.NotificationOnboardingPage,
+  ),
+);
+const RuleCreatePage = lazyPage(() =>
+  import('../../features/alert-rules/rules/RuleFormPage').then((m) => m.RuleCreatePage),
+);
+const RuleEditPage = lazyPage(() =>
+  import('../../features/alert-rules/rules/RuleFormPage').then((m) => m.RuleEditPage),
+);
+const RuleListPage = lazyPage(() =>
+  import('../../features/alert-rules/rules/RuleListPage').then((m) => m.RuleListPage),
+);
+const AddEmailPage = lazyPage(() =>
+  import('../../features/contact-reminder/AddEmailPage').then((m) => m.AddEmailPage),
+);
+const AddNumberPage = lazyPage(() =>
+  import('../../features/contact-reminder/AddNumberPage').then((m) => m.AddNumberPage),
+);
+const DashboardPage = lazyPage(() =>
+  import('../../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+);
+const DeliveryDetailPage = lazyPage(() =>
+  import('../../features/delivery/DeliveryDetailPage').then((m) => m.DeliveryDetailPage),
+);
+const DeliveryCreatePage = lazyPage(() =>
+  import('../../features/delivery/form/DeliveryFormPage').then((m) => m.DeliveryCreatePage),
+);
+const DeliveryEditPage = lazyPage(() =>
+  import('../../features/delivery/form/DeliveryFormPage').then((m) => m.DeliveryEditPage),
+);
+const DeliveryListPage = lazyPage(() =>
+  import('../../features/delivery/list/DeliveryListPage').then((m) => m.DeliveryListPage),
+);
+const AttachDeliveryPage = lazyPage(() =>
+  import('../../features/fleet-task/attach/AttachDeliveryPage').then((m) => m.AttachDeliveryPage),
+);
+const FleetTaskDetailPage = lazyPage(() =>
+  import('../../features/fleet-task/detail/FleetTaskDetailPage').then((m) => m.FleetTaskDetailPage),
+);
+const FleetTaskListPage = lazyPage(() =>
+  import('../../features/fleet-task/list/FleetTaskListPage').then((m) => m.FleetTaskListPage),
+);
+const DeliveryImportPage = lazyPage(() =>
+  import('../../features/import/DeliveryImportPage').then((m) => m.DeliveryImportPage),
+);
+const MasterImportPage = lazyPage(() =>
+  import('../../features/import/MasterImportPage').then((m) => m.MasterImportPage),
+);
+const LiveViewPage = lazyPage(() =>
+  import('../../features/liveview/LiveViewPage').then((m) => m.LiveViewPage),
+);
+const MasterDataPage = lazyPage(() =>
+  import('../../features/master-data/MasterDataPage').then((m) => m.MasterDataPage),
+);
+const ProfilePage = lazyPage(() => import('../../features/profile/ProfilePage').then((m) => m.ProfilePage));
+const ReportPage = lazyPage(() => import('../../features/report/ReportPage').then((m) => m.ReportPage));
+const CompanyProfilePage = lazyPage(() =>
+  import('../../features/setting/company/CompanyProfilePage').then((m) => m.CompanyProfilePage),
+);
+const SettingPage = lazyPage(() => import('../../features/setting/SettingPage').then((m) => m.SettingPage));
+const UsersPage = lazyPage(() => import('../../features/setting/users/UsersPage').then((m) => m.UsersPage));
+const VendorCreatePage = lazyPage(() =>
+  import('../../features/vendor/form/VendorFormPage').then((m) => m.VendorCreatePage),
+);
+const VendorEditPage = lazyPage(() =>
+  import('../../features/vendor/form/VendorFormPage').then((m) => m.VendorEditPage),
+);
+const VendorListPage = lazyPage(() =>
+  import('../../features/vendor/list/VendorListPage').then((m) => m.VendorListPage),
+);
+const VendorRequestDetailPage = lazyPage(() =>
+  import('../../features/vendor-request/detail/VendorRequestDetailPage').then(
+    (m) => m.VendorRequestDetailPage,
+  ),
+);
+const VendorRequestListPage = lazyPage(() =>
+  import('../../features/vendor-request/list/VendorRequestListPage').then((m) => m.VendorRequestListPage),
+);
 
 const RULE_PAGE_SCOPE: ScopeRequirement = { all: ALERT_RULE_READ_SCOPES };
 const RULE_CREATE_PAGE_SCOPE: ScopeRequirement = { all: alertRuleWriteScopes('create') };
@@ -163,5 +231,9 @@ function ScopeGuard({ page, children }: { page: AppPage; children: ReactNode }) 
 }
 
 export function guardedPage(page: AppPage): ReactNode {
-  return <ScopeGuard page={page}>{page.element}</ScopeGuard>;
+  return (
+    <ScopeGuard page={page}>
+      <PageSuspense>{page.element}</PageSuspense>
+    </ScopeGuard>
+  );
 }

@@ -1,15 +1,13 @@
 import { DRIVER_SCOPES } from '@armada/domain';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../../features/auth/LoginPage';
+// Part of the first load, as the login page is: logging out must not wait for a chunk on a bad line.
 import { LogoutPage } from '../../features/auth/LogoutPage';
-import { SetPasswordPage } from '../../features/auth/SetPasswordPage';
-import { SetupPage } from '../../features/auth/SetupPage';
-import { DriverShell } from '../../features/driver/DriverShell';
 import { DRIVER_PAGES } from '../../features/driver/routes';
 import { PLATFORM_CONSOLE_PAGES, PlatformConsole } from '../../features/platform-console/console-routes';
 import { PLATFORM_CONSOLE_PATH } from '../../features/platform-console/paths';
-import { PublicTrackPage } from '../../features/tracking/PublicTrackPage';
+import { lazyPage, PageSuspense } from '../../shared/lazy-page';
 import {
   FORGOT_PASSWORD_PATH,
   INVITATION_PATH,
@@ -19,24 +17,40 @@ import {
 import { DRIVER_PATH } from '../../shared/paths/driver';
 import { LOGIN_PATH, LOGOUT_PATH } from '../../shared/paths/root';
 import { PUBLIC_TRACK_PATH } from '../../shared/paths/tracking';
-import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PageLoadError } from '../pages/PageLoadError';
 import { CompanyOnly, HomeRedirect, RequireAuth } from './guards';
 import { APP_PAGES, guardedPage } from './pages';
+
+const PublicTrackPage = lazyPage(() =>
+  import('../../features/tracking/PublicTrackPage').then((m) => m.PublicTrackPage),
+);
+const SetupPage = lazyPage(() => import('../../features/auth/SetupPage').then((m) => m.SetupPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('../../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+);
+const SetPasswordPage = lazyPage(() =>
+  import('../../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage),
+);
+const AppLayout = lazyPage(() => import('../layout/AppLayout').then((m) => m.AppLayout));
+const DriverShell = lazyPage(() => import('../../features/driver/DriverShell').then((m) => m.DriverShell));
+
+/** A page standing alone (no layout), fetched when first shown. */
+const standalone = (page: ReactNode) => <PageSuspense>{page}</PageSuspense>;
 
 /**
  * Login, logout, the first set-up, the one-time password links and the public tracking page stand
  * alone (without a login); every other
  * address, unknown ones included, is inside the layout.
  */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: RouteObject[] = withErrorElements([
   { path: LOGIN_PATH, element: <LoginPage /> },
   { path: LOGOUT_PATH, element: <LogoutPage /> },
-  { path: PUBLIC_TRACK_PATH, element: <PublicTrackPage /> },
-  { path: SETUP_PATH, element: <SetupPage /> },
-  { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage /> },
-  { path: INVITATION_PATH, element: <SetPasswordPage kind="invitation" /> },
-  { path: RESET_PASSWORD_PATH, element: <SetPasswordPage kind="reset-password" /> },
+  { path: PUBLIC_TRACK_PATH, element: standalone(<PublicTrackPage />) },
+  { path: SETUP_PATH, element: standalone(<SetupPage />) },
+  { path: FORGOT_PASSWORD_PATH, element: standalone(<ForgotPasswordPage />) },
+  { path: INVITATION_PATH, element: standalone(<SetPasswordPage kind="invitation" />) },
+  { path: RESET_PASSWORD_PATH, element: standalone(<SetPasswordPage kind="reset-password" />) },
   // The platform operator's console: its own layout, no company page (issue 17 item 1).
   {
     path: PLATFORM_CONSOLE_PATH,
@@ -51,20 +65,35 @@ export const appRoutes: RouteObject[] = [
     element: (
       <RequireAuth>
         <CompanyOnly>
-          <AppLayout />
+          <PageSuspense>
+            <AppLayout />
+          </PageSuspense>
         </CompanyOnly>
       </RequireAuth>
     ),
     children: [
       { index: true, element: <HomeRedirect /> },
-      ...APP_PAGES.map((page) => ({ path: page.path, element: guardedPage(page) })),
+      ...APP_PAGES.map((page) => ({
+        path: page.path,
+        element: guardedPage(page),
+        errorElement: <PageLoadError />,
+      })),
       // The driver's phone pages (issue 18): only with the driver scopes.
       {
         path: DRIVER_PATH,
         element: guardedPage({ path: DRIVER_PATH, element: <DriverShell />, scope: { all: DRIVER_SCOPES } }),
         children: DRIVER_PAGES,
+        errorElement: <PageLoadError />,
       },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-];
+]);
+
+/**
+ * A route without an error element of its own shows PageLoadError (a chunk that could not be fetched,
+ * a page that failed) instead of the router's bare developer page.
+ */
+function withErrorElements(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({ errorElement: <PageLoadError />, ...route }) as RouteObject);
+}

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { OutboxBanner } from './outbox/OutboxBanner';
 import { OutboxProvider } from './outbox/OutboxProvider';
+import { preloadDriverPages } from './routes';
 import { SmartDriverTracking } from './tracking';
 
 /**
@@ -9,6 +11,7 @@ import { SmartDriverTracking } from './tracking';
  * the connection notice above every page.
  */
 export function DriverShell() {
+  useEffect(preloadDriverPages, []);
   return (
     <OutboxProvider>
       <div style={{ maxWidth: 640, marginInline: 'auto' }}>

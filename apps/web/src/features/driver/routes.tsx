@@ -1,12 +1,51 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage, PageSuspense } from '../../shared/lazy-page';
 import { DRIVER_ACTIVITY_PATH, DRIVER_TASK_PATH } from '../../shared/paths/driver';
-import { DriverCompletePage } from './complete/DriverCompletePage';
-import { DriverTaskListPage } from './list/DriverTaskListPage';
-import { DriverTaskPage } from './task/DriverTaskPage';
+
+const DriverCompletePage = lazyPage(() =>
+  import('./complete/DriverCompletePage').then((m) => m.DriverCompletePage),
+);
+const DriverTaskListPage = lazyPage(() =>
+  import('./list/DriverTaskListPage').then((m) => m.DriverTaskListPage),
+);
+const DriverTaskPage = lazyPage(() => import('./task/DriverTaskPage').then((m) => m.DriverTaskPage));
+
+/**
+ * Fetches every driver page's code once the driver's shell is shown: a driver loses the signal on the
+ * road, and the completion form must open without it (its outbox sends the proof later).
+ */
+export function preloadDriverPages(): void {
+  for (const page of [DriverTaskListPage, DriverTaskPage, DriverCompletePage]) {
+    page.preload().catch(() => {
+      // Offline already: the page is fetched on its visit, or the route's error page offers a reload.
+    });
+  }
+}
 
 /** The pages under /driver; the router mounts them in DriverShell (outbox and connection notice). */
 export const DRIVER_PAGES: RouteObject[] = [
-  { index: true, element: <DriverTaskListPage /> },
-  { path: DRIVER_TASK_PATH, element: <DriverTaskPage /> },
-  { path: DRIVER_ACTIVITY_PATH, element: <DriverCompletePage /> },
+  {
+    index: true,
+    element: (
+      <PageSuspense>
+        <DriverTaskListPage />
+      </PageSuspense>
+    ),
+  },
+  {
+    path: DRIVER_TASK_PATH,
+    element: (
+      <PageSuspense>
+        <DriverTaskPage />
+      </PageSuspense>
+    ),
+  },
+  {
+    path: DRIVER_ACTIVITY_PATH,
+    element: (
+      <PageSuspense>
+        <DriverCompletePage />
+      </PageSuspense>
+    ),
+  },
 ];

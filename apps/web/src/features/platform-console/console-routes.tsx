@@ -3,12 +3,18 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../platform/session/session-context';
+import { lazyPage, PageSuspense } from '../../shared/lazy-page';
 import { HOME_PATH } from '../../shared/paths/root';
-import { AnnouncementsPage } from './announcements/AnnouncementsPage';
-import { BannerPage } from './banner/BannerPage';
-import { CompaniesPage } from './companies/CompaniesPage';
-import { PlatformConsoleLayout } from './PlatformConsoleLayout';
 import { PLATFORM_ANNOUNCEMENTS_PATH, PLATFORM_BANNER_PATH, PLATFORM_COMPANIES_PATH } from './paths';
+
+const AnnouncementsPage = lazyPage(() =>
+  import('./announcements/AnnouncementsPage').then((m) => m.AnnouncementsPage),
+);
+const BannerPage = lazyPage(() => import('./banner/BannerPage').then((m) => m.BannerPage));
+const CompaniesPage = lazyPage(() => import('./companies/CompaniesPage').then((m) => m.CompaniesPage));
+const PlatformConsoleLayout = lazyPage(() =>
+  import('./PlatformConsoleLayout').then((m) => m.PlatformConsoleLayout),
+);
 
 function ConsoleNotFound() {
   const { t } = useTranslation();
@@ -30,14 +36,39 @@ function ConsoleNotFound() {
 export function PlatformConsole() {
   const user = useCurrentUser();
   if (!isPlatformOperator(user)) return <Navigate to={HOME_PATH} replace />;
-  return <PlatformConsoleLayout />;
+  return (
+    <PageSuspense>
+      <PlatformConsoleLayout />
+    </PageSuspense>
+  );
 }
 
 /** The console's pages, under PLATFORM_CONSOLE_PATH. */
 export const PLATFORM_CONSOLE_PAGES: RouteObject[] = [
   { index: true, element: <Navigate to={PLATFORM_ANNOUNCEMENTS_PATH} replace /> },
-  { path: PLATFORM_ANNOUNCEMENTS_PATH, element: <AnnouncementsPage /> },
-  { path: PLATFORM_BANNER_PATH, element: <BannerPage /> },
-  { path: PLATFORM_COMPANIES_PATH, element: <CompaniesPage /> },
+  {
+    path: PLATFORM_ANNOUNCEMENTS_PATH,
+    element: (
+      <PageSuspense>
+        <AnnouncementsPage />
+      </PageSuspense>
+    ),
+  },
+  {
+    path: PLATFORM_BANNER_PATH,
+    element: (
+      <PageSuspense>
+        <BannerPage />
+      </PageSuspense>
+    ),
+  },
+  {
+    path: PLATFORM_COMPANIES_PATH,
+    element: (
+      <PageSuspense>
+        <CompaniesPage />
+      </PageSuspense>
+    ),
+  },
   { path: '*', element: <ConsoleNotFound /> },
 ];
