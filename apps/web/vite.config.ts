@@ -1,9 +1,13 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precacheShellOnly } from './build/precache-shell.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// Where this build writes (the browser tests pass --outDir), for the precache's manifest transform.
+let outDir = path.join(root, 'dist');
 // The API server of `npm run serve`; the built app is served by that same server in production.
 const apiTarget = process.env.ARMADA_API_URL ?? 'http://localhost:3000';
 // The build's version, shown to the update check as `window.__ARMADA_VERSION__`; a release sets
@@ -15,6 +19,12 @@ export default defineConfig({
   define: { __ARMADA_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
+    {
+      name: 'armada-out-dir',
+      configResolved(config) {
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+    },
     // The app update banner (issue 17 item 9) and the installable driver app (issue 18 item 5):
     // Workbox's worker precaches each build, the manifest and its icons; a new build waits until the
     // banner's countdown (or its button) tells it to take over. Registered by
@@ -46,9 +56,18 @@ export default defineConfig({
       includeManifestIcons: false,
       devOptions: { enabled: false },
       workbox: {
-        // Every chunk, also the lazy ones: a page still on the old version must find its chunks
-        // after the server already serves the new build.
+        // The shell's scripts only (build/precache-shell.ts); every other chunk is cached when first used.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        manifestTransforms: [precacheShellOnly(() => outDir)],
+        runtimeCaching: [
+          {
+            // Hashed names never change content: a chunk once fetched is answered from the cache, also
+            // offline, and an old tab still finds the chunks it already used after a release.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'armada-chunks', expiration: { maxEntries: 400 } },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // A page reload on /fleet-task/123 or /driver/... (a driver opening the app offline) answers
         // the cached index.html. The API, its files and the

@@ -12,14 +12,19 @@ import { gzipSync } from 'node:zlib';
 /** Gzipped kilobytes (1 kB = 1,000 bytes, as Vite prints them). */
 export const BUNDLE_BUDGETS_KB = { login: 200, route: 350, chunk: 250 } as const;
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
 
 export interface RouteLoad {
   /** The lazy page module, or 'login' for the entry alone (the login page is part of the entry). */
@@ -52,7 +57,8 @@ function shellsOf(src: string, manifest: Manifest): string[] {
   return shells.filter((shell): shell is string => shell !== undefined && shell !== src);
 }
 
-function staticClosure(manifest: Manifest, keys: readonly string[], into = new Set<string>()) {
+/** The modules `keys` load before they run: themselves and their static imports, recursively. */
+export function staticClosure(manifest: Manifest, keys: readonly string[], into = new Set<string>()) {
   for (const key of keys) {
     if (into.has(key)) continue;
     into.add(key);
@@ -62,7 +68,7 @@ function staticClosure(manifest: Manifest, keys: readonly string[], into = new S
 }
 
 export function readBundleReport(dist: string): BundleReport {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(dist);
   const kbOf = new Map<string, number>();
   const gzippedKb = (key: string) => {
     const file = (manifest[key] as ManifestChunk).file;

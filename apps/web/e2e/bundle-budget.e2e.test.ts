@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { BUNDLE_BUDGETS_KB, readBundleReport } from '../build/bundle-budget';
@@ -38,5 +38,26 @@ describe.skipIf(!webDist)('the built app’s JavaScript (issue 23 item 1)', () =
     expect(screens).toEqual([]);
     expect([...entryLoad].some((key) => key.endsWith('app/layout/AppLayout.tsx'))).toBe(false);
     expect([...entryLoad].some((key) => key.includes('exceljs'))).toBe(false);
+  });
+
+  it('precaches the shell and the driver’s pages in the service worker, not every chunk (item 4)', () => {
+    const worker = readFileSync(path.join(webDist, 'sw.js'), 'utf8');
+    const precached = new Set([...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]));
+    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const fileOf = (module: string) => manifest[module]?.file;
+    expect(precached.has(fileOf('index.html'))).toBe(true);
+    expect(precached.has(fileOf('src/features/driver/complete/DriverCompletePage.tsx'))).toBe(true);
+    expect(precached.has(fileOf('src/features/report/ReportPage.tsx'))).toBe(false);
+    expect([...precached].some((url) => url?.includes('exceljs'))).toBe(false);
+    const bytes = (files: readonly string[]) =>
+      files.reduce((total, file) => total + statSync(path.join(webDist, file)).size, 0);
+    const scripts = [...precached].filter((url): url is string => url?.endsWith('.js') ?? false);
+    const allScripts = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+      file.endsWith('.js'),
+    );
+    expect(bytes(scripts)).toBeLessThan(bytes(allScripts) / 2);
   });
 });
