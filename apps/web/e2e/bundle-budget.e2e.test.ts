@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { BUNDLE_BUDGETS_KB, readBundleReport } from '../build/bundle-budget';
@@ -59,5 +59,17 @@ describe.skipIf(!webDist)('the built app’s JavaScript (issue 23 item 1)', () =
       file.endsWith('.js'),
     );
     expect(bytes(scripts)).toBeLessThan(bytes(allScripts) / 2);
+  });
+
+  it('publishes no source maps: none is in the built folder the server serves (item 4)', () => {
+    const maps = readdirSync(webDist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.map'),
+    );
+    expect(maps).toEqual([]);
+    const scripts = readdirSync(path.join(webDist, 'assets')).filter((file) => file.endsWith('.js'));
+    const linked = scripts.filter((file) =>
+      readFileSync(path.join(webDist, 'assets', file), 'utf8').includes('sourceMappingURL='),
+    );
+    expect(linked).toEqual([]);
   });
 });
