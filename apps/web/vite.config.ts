@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precacheShellOnly } from './build/precache-shell.ts';
+import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Where this build writes (the browser tests pass --outDir), for the precache's manifest transform.
@@ -81,6 +82,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Brotli and gzip copies beside every text file, served by @fastify/static (issue 23 item 2).
+    precompress(),
   ],
   resolve: {
     // exceljs's browser build without its polyfills (core-js, regenerator): 237 kB gzipped instead of

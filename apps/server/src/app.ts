@@ -14,6 +14,7 @@ import {
 import type { DatabaseHandle } from './db/database';
 import { readRouting, WRITE_POSITION_HEADER } from './db/read-routing';
 import type { Database } from './db/schema';
+import { registerCompression } from './http/compression';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandling, sendDomainError } from './http/errors';
 import { sharedRateLimits } from './http/rate-limit-store';
@@ -194,6 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // The API's scope only, and before its routes: the hook is added to the routes declared after it.
+      await registerCompression(api);
       registerAuthGuard(api, context.db, context.token);
       await api.register(healthRoutes({ ...context, databaseKind: options.database.kind }));
       await api.register(authRoutes(context, options.loginRateLimit), { prefix: '/auth' });

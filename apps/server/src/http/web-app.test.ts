@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
 let webDist: string;
+const BIG_SCRIPT = 'big-def456.js';
+const BIG_SCRIPT_TEXT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};`;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'armada-web-'));
@@ -15,6 +18,10 @@ beforeAll(async () => {
     '<!doctype html><title>Armada</title><div id="root"></div>',
   );
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // The build's precompressed siblings (apps/web/build/precompress.ts), here for one script only.
+  writeFileSync(path.join(webDist, 'assets', BIG_SCRIPT), BIG_SCRIPT_TEXT);
+  writeFileSync(path.join(webDist, 'assets', `${BIG_SCRIPT}.br`), brotliCompressSync(BIG_SCRIPT_TEXT));
+  writeFileSync(path.join(webDist, 'assets', `${BIG_SCRIPT}.gz`), gzipSync(BIG_SCRIPT_TEXT));
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -96,5 +103,97 @@ describe('serving the web app', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toMatch(/^[a-z-]+(\/[a-z-]+)?$/);
+  });
+});
+
+describe('serving the web app compressed (issue 23 item 2)', () => {
+  const script = `/assets/${BIG_SCRIPT}`;
+  let page: { html: string; br: Buffer; gz: Buffer };
+
+  beforeAll(() => {
+    // index.html's own siblings, as the build writes for a page of 1 KB or more.
+    const html = `<!doctype html><title>Armada</title><div id="root"></div><!--${'x'.repeat(1200)}-->`;
+    page = { html, br: brotliCompressSync(html), gz: gzipSync(html) };
+    writeFileSync(path.join(webDist, 'index.html'), html);
+    writeFileSync(path.join(webDist, 'index.html.br'), page.br);
+    writeFileSync(path.join(webDist, 'index.html.gz'), page.gz);
+  });
+
+  it('answers a script with brotli when the browser accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: script,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT_TEXT);
+  });
+
+  it('answers gzip to a client that accepts only gzip', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: script,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(BIG_SCRIPT_TEXT);
+  });
+
+  it('answers the plain file to a client that accepts no encoding we keep a copy in', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }]) {
+      const response = await t.app.inject({ method: 'GET', url: script, headers });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(BIG_SCRIPT_TEXT);
+    }
+  });
+
+  it('answers a HEAD with the headers the GET would have', async () => {
+    const plain = await t.app.inject({ method: 'HEAD', url: script });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(BIG_SCRIPT_TEXT)));
+    expect(plain.body).toBe('');
+    const br = await t.app.inject({ method: 'HEAD', url: script, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBe(String(brotliCompressSync(BIG_SCRIPT_TEXT).length));
+  });
+
+  it('keeps hashed assets immutable and tells caches the answer varies by Accept-Encoding', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]) {
+      const response = await t.app.inject({ method: 'GET', url: script, headers });
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('answers the page itself and a deep link with the compressed index.html, never cached', async () => {
+    for (const url of ['/', '/fleet-task/123?navsource=Fleet%20Task']) {
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page.html);
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(page.html);
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(page.html);
+    }
+  });
+
+  it('answers a file without a precompressed sibling as it is, whatever the client accepts', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log("app")');
   });
 });

@@ -26,10 +26,17 @@ export async function registerWebApp(
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    // The build writes <file>.br and <file>.gz beside every text file of 1 KB or more
+    // (apps/web/build/precompress.ts): sending those costs no CPU per request and gets brotli's best
+    // quality (issue 23 item 2). A client asking for neither, or a file without one, gets the file.
+    preCompressed: true,
     // Hashed asset names never change content, so browsers may keep them; index.html is never cached.
+    // The same address answers brotli, gzip or the plain file by Accept-Encoding, so a shared cache
+    // must key on it: @fastify/static does not say so itself.
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return (request, reply) => {
