@@ -1,8 +1,11 @@
 /**
  * Fleet task benchmark (fleet-task issue, item 9) on PostgreSQL: 20,000 tasks with 200,000 orders.
- * Measures GET /fleet-task (a filter, a search and a sort, page 1) and GET /fleet-task/{id}/sequence
- * for a 50-stop task, through the whole API in-process (routing, auth, validation, queries,
- * serialisation), and the same SQL statements replayed bare on the same pool. Prints p50/p95.
+ * Measures GET /fleet-task (a filter, a search and a sort; the default page; a search by an FO number;
+ * a search by a DO number) and GET /fleet-task/{id}/sequence for a 50-stop task, through the whole API
+ * in-process (routing, auth, validation, queries, serialisation), and the same SQL statements replayed
+ * bare on the same pool. Each list case is also held to the hand-written SQL that returns the same
+ * page and total (`fleet-task-sql.ts`, issue 23 item 6), checked to return the same ids first.
+ * Prints p50/p95 and the ratios.
  *
  *   BENCH_DATABASE_URL=postgres://user@host:port/postgres npm run bench
  *
@@ -14,6 +17,7 @@ import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { withAdminClient } from '../apps/server/test/database';
 import { percentile } from './figures';
+import { type HandWrittenList, handWrittenList } from './fleet-task-sql';
 import { generateBenchData } from './generate';
 
 const TASKS = Number(process.env.BENCH_TASKS || 20_000);
@@ -70,26 +74,54 @@ async function main() {
     });
     const headers = { authorization: `Bearer ${login.json().data.token}` };
 
-    const measure = async (label: string, url: string, isOwnQuery: (sql: string) => boolean) => {
+    const measure = async (
+      label: string,
+      url: string,
+      isOwnQuery: (sql: string) => boolean,
+      handWritten?: HandWrittenList,
+    ) => {
       const call = async () => {
         const response = await app.inject({ method: 'GET', url, headers });
         if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
+        return response;
       };
       for (let i = 0; i < WARMUP; i++) await call();
       captured.length = 0;
       capturing = true;
-      await call();
+      const answer = await call();
       capturing = false;
       const statements = captured.filter((statement) => isOwnQuery(statement.sql));
       const bare = async () => {
         for (const statement of statements)
           await database.db.executeQuery(CompiledQuery.raw(statement.sql, [...statement.parameters]));
       };
-      // API calls and bare replays alternate, so both meet the same machine state (garbage collection
+      const written = handWritten ? handWrittenList(data.companyId, handWritten) : [];
+      const byHand = async () => {
+        const results = [];
+        for (const statement of written) results.push(await database.db.executeQuery(statement));
+        return results;
+      };
+      if (handWritten) {
+        // A ratio to SQL that answers something else would mean nothing: same ids in the same order,
+        // same total, and a page that is not empty.
+        const [page, total] = await byHand();
+        const expected = {
+          ids: ((page?.rows ?? []) as { id: string }[]).map((row) => row.id),
+          total: Number((total?.rows[0] as { total: string } | undefined)?.total),
+        };
+        const listed = answer.json();
+        const actual = { ids: listed.data.ids, total: listed.metadata.total_count };
+        if (expected.ids.length === 0 || JSON.stringify(actual) !== JSON.stringify(expected))
+          throw new Error(
+            `${label}: the API and the hand-written SQL answer differently\n  API  ${JSON.stringify(actual)}\n  hand ${JSON.stringify(expected)}`,
+          );
+      }
+      // API calls and replays alternate, so all meet the same machine state (garbage collection
       // started by one, the server's caches, other load); running all of one then all of the other
       // puts every collection the API's allocations trigger into the API's own figures.
       const apiTimes: number[] = [];
       const bareTimes: number[] = [];
+      const handTimes: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         let start = performance.now();
         await call();
@@ -97,6 +129,11 @@ async function main() {
         start = performance.now();
         await bare();
         bareTimes.push(performance.now() - start);
+        if (handWritten) {
+          start = performance.now();
+          await byHand();
+          handTimes.push(performance.now() - start);
+        }
       }
       const apiP50 = percentile(apiTimes, 50);
       const apiP95 = percentile(apiTimes, 95);
@@ -105,14 +142,48 @@ async function main() {
       console.log(
         `${label}: API p50 ${fmt(apiP50)}, p95 ${fmt(apiP95)} | bare SQL (${statements.length} statements) p50 ${fmt(bareP50)}, p95 ${fmt(bareP95)} | API/bare p50 ${(apiP50 / bareP50).toFixed(2)}x, p95 ${(apiP95 / bareP95).toFixed(2)}x`,
       );
+      if (handWritten) {
+        const handP50 = percentile(handTimes, 50);
+        const handP95 = percentile(handTimes, 95);
+        const ratio = apiP95 / handP95;
+        const verdict = apiP95 <= 50 && ratio <= 1.5 ? 'meets' : 'MISSES';
+        console.log(
+          `  vs hand-written SQL (ids first, then joins; ${written.length} statements) p50 ${fmt(handP50)}, p95 ${fmt(handP95)} | API/hand-written p50 ${(apiP50 / handP50).toFixed(2)}x, p95 ${ratio.toFixed(2)}x | ${verdict} p95 <= 50 ms and <= 1.5x`,
+        );
+      }
     };
 
     // The caller's user lookup (auth) is part of the API time but not of the list's own SQL.
     const notAuth = (text: string) => !text.includes('"users"."password_hash"');
+    const list = '/api/fleet-planning/v1/fleet-task?limit=10&page=1';
     await measure(
       'GET /fleet-task (status filter, search, sort, page 1)',
-      `/api/fleet-planning/v1/fleet-task?limit=10&page=1&filters=${encodeURIComponent('status.name eq SCHEDULED')}&search=REF-1&sorts=${encodeURIComponent('expected_departure_on desc')}`,
+      `${list}&filters=${encodeURIComponent('status.name eq SCHEDULED')}&search=REF-1&sorts=${encodeURIComponent('expected_departure_on desc')}`,
       notAuth,
+      { status: 'SCHEDULED', search: 'REF-1', sort: 'expected_departure_on', limit: 10 },
+    );
+    await measure('GET /fleet-task (default page)', list, notAuth, { sort: 'created_on', limit: 10 });
+    const foNumber = 'FO-BENCH-012345';
+    await measure(
+      `GET /fleet-task (search by FO number ${foNumber})`,
+      `${list}&search=${foNumber}`,
+      notAuth,
+      {
+        search: foNumber,
+        sort: 'created_on',
+        limit: 10,
+      },
+    );
+    const doNumber = 'DO-BENCH-0123456';
+    await measure(
+      `GET /fleet-task (search by DO number ${doNumber})`,
+      `${list}&search=${doNumber}`,
+      notAuth,
+      {
+        search: doNumber,
+        sort: 'created_on',
+        limit: 10,
+      },
     );
     const sequence = await app.inject({
       method: 'GET',

@@ -1,5 +1,5 @@
 import { DomainError, type ListQuery, listQuerySchema } from '@armada/domain';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import { buildAddress, buildCompany } from '../seed/builders/builders';
@@ -208,6 +208,66 @@ describe('list query engine', () => {
     const { total } = await list({ filters: "name eq x' or '1'='1" });
     expect(total).toBe(0);
     expect((await list({})).total).toBe(5);
+  });
+
+  it('returns the same page whichever columns the page joins, in the sort order, counted whole', async () => {
+    // The page's ids are chosen first and only they are read with the base's select list: a select
+    // list with a join and a subquery must still answer the rows a single statement would.
+    const joined = (request: Record<string, unknown>) =>
+      runListQuery(
+        handle.db,
+        handle.db
+          .selectFrom('addresses')
+          .leftJoin('companies', 'companies.id', 'addresses.company_id')
+          .select((eb) => [
+            'addresses.id',
+            'addresses.name',
+            'companies.name as company_name',
+            eb
+              .selectFrom('addresses as same_city')
+              .select(eb.fn.countAll<number>().as('count'))
+              .whereRef('same_city.city', '=', 'addresses.city')
+              .where('same_city.company_id', '=', companyId)
+              .as('same_city_count'),
+          ])
+          .where('addresses.company_id', '=', companyId),
+        definition,
+        listQuerySchema.parse(request),
+      );
+    const names: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const { rows, total } = await joined({ limit: 2, page, sorts: ['is_garage desc', 'city asc'] });
+      expect(total).toBe(5);
+      for (const row of rows)
+        expect([row.company_name, Number(row.same_city_count)]).toEqual([expect.any(String), 1]);
+      names.push(...rows.map((row) => row.name));
+    }
+    expect(names).toEqual([
+      'Garasi Cikarang',
+      'Garasi Cakung',
+      'Gudang 50% Diskon',
+      'Gudang Semarang_Barat',
+      'Toko Sumber Rejeki',
+    ]);
+  });
+
+  it('matches a search on related rows as on the row itself, page and total alike', async () => {
+    const related: ListDefinition = {
+      ...definition,
+      searchRelated: [
+        (pattern) =>
+          sql<SqlBool>`addresses.id in (select same.id from addresses same where same.city ilike ${pattern})`,
+      ],
+    };
+    const query = listQuerySchema.parse({ search: 'surabaya' });
+    const base = handle.db
+      .selectFrom('addresses')
+      .select(['addresses.id', 'addresses.name'])
+      .where('addresses.company_id', '=', companyId);
+    const found = await runListQuery(handle.db, base, related, query);
+    expect([found.rows.map((row) => row.name), found.total]).toEqual([['Toko Sumber Rejeki'], 1]);
+    const both = await runListQuery(handle.db, base, related, listQuerySchema.parse({ search: 'garasi' }));
+    expect(both.total).toBe(2);
   });
 
   it('builds the response of the API contract', () => {

@@ -30,6 +30,7 @@ import * as backgroundJobs from './2026-11-27/2026-11-27T1500_background_jobs';
 import * as rateLimitCounters from './2026-11-27/2026-11-27T1500_rate_limit_counters';
 import * as batchedIntake from './2026-11-27/2026-11-27T1900_batched_intake';
 import * as addressPositionIndex from './2026-11-27/2026-11-27T1910_address_position_index';
+import * as listIndexes from './2026-11-28/2026-11-28T1700_list_indexes';
 
 /**
  * Migrations are listed here (in one folder per day) rather than read from the folder so that they run the same under tsx,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1500_rate_limit_counters': rateLimitCounters,
   '2026-11-27T1900_batched_intake': batchedIntake,
   '2026-11-27T1910_address_position_index': addressPositionIndex,
+  '2026-11-28T1700_list_indexes': listIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

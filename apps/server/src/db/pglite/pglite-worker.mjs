@@ -7,6 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
@@ -37,6 +38,9 @@ const pglite = await PGlite.create({
   ...(workerData?.dataDir ? { dataDir: workerData.dataDir } : {}),
   // numeric and bigint as numbers, as database.ts sets for node-postgres.
   parsers: { [NUMERIC_OID]: (value) => Number(value), [INT8_OID]: (value) => Number(value) },
+  // The lists' number search (ILIKE '%…%') is served by trigram indexes, made by a migration that
+  // must run here as on PostgreSQL.
+  extensions: { pg_trgm },
 });
 
 /** @type {Map<number, () => Promise<void>>} */

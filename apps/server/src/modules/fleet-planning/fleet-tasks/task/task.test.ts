@@ -179,6 +179,14 @@ describe('GET /fleet-task', () => {
     expect(await ids('filters=status.name%20in%20ENDED,CANCELED')).toEqual([]);
   });
 
+  it('finds a task by the DO number of an order on it, page and total', async () => {
+    const db = t.database.db;
+    const order = await buildDeliveryOrder(db, { company_id: companyId, number: 'DO-CARI-778899' });
+    const task = await buildFleetTask(db, { company_id: companyId, status: 'DRAFT', orders: [order] });
+    const answer = (await api('GET', '/fleet-task?search=cari-7788')).json();
+    expect([answer.data.ids, answer.metadata.total_count]).toEqual([[task.id], 1]);
+  });
+
   it('refuses a filter on a field the list does not have', async () => {
     const response = await api('GET', '/fleet-task?filters=track_token%20eq%20x');
     expect(response.statusCode).toBe(400);
