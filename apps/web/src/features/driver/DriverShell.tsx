@@ -11,7 +11,9 @@ import { SmartDriverTracking } from './tracking';
  * the connection notice above every page.
  */
 export function DriverShell() {
-  useEffect(preloadDriverPages, []);
+  useEffect(() => {
+    void preloadDriverPages();
+  }, []);
   return (
     <OutboxProvider>
       <div style={{ maxWidth: 640, marginInline: 'auto' }}>

@@ -14,12 +14,11 @@ const DriverTaskPage = lazyPage(() => import('./task/DriverTaskPage').then((m) =
  * Fetches every driver page's code once the driver's shell is shown: a driver loses the signal on the
  * road, and the completion form must open without it (its outbox sends the proof later).
  */
-export function preloadDriverPages(): void {
-  for (const page of [DriverTaskListPage, DriverTaskPage, DriverCompletePage]) {
-    page.preload().catch(() => {
-      // Offline already: the page is fetched on its visit, or the route's error page offers a reload.
-    });
-  }
+export async function preloadDriverPages(): Promise<void> {
+  // Offline already: a page is fetched on its visit, or the route's error page offers a reload.
+  await Promise.allSettled(
+    [DriverTaskListPage, DriverTaskPage, DriverCompletePage].map((page) => page.preload()),
+  );
 }
 
 /** The pages under /driver; the router mounts them in DriverShell (outbox and connection notice). */

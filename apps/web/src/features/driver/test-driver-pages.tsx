@@ -3,7 +3,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { renderRoutes } from '../../test/render';
 import { buildUser } from '../../test/user.factory';
 import { DriverShell } from './DriverShell';
-import { DRIVER_PAGES } from './routes';
+import { DRIVER_PAGES, preloadDriverPages } from './routes';
+
+// The pages' code is fetched before any test renders them, as the shell does on a phone: a first
+// fetch through Vite's transform can outlast a query's default wait on a busy machine.
+await preloadDriverPages();
 
 /** Each test starts with an empty phone: no outbox, no saved task. */
 export function freshIndexedDb() {

@@ -21,7 +21,7 @@ describe("the driver's task list", () => {
   it('says so when the driver has no task', async () => {
     stubApi({ [`GET ${DRIVER_BASE}/fleet-task`]: () => listAnswer([], 1, 0) });
     renderDriverPages('/driver');
-    expect(screen.getByRole('heading', { name: 'Tugas Saya' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tugas Saya' })).toBeInTheDocument();
     expect(await screen.findByText('Belum ada tugas untuk Anda.')).toBeInTheDocument();
   });
 
