@@ -103,6 +103,9 @@ export default defineConfig({
         // Only React and the router are grouped: every route needs them, and a chunk of its own stays
         // cached across releases. Everything else (antd's components included) is split where the lazy
         // routes use it, so a route loads only what it shows.
+        // The charts' pieces run in their modules' own order: cut apart without it, AntV's modules ran
+        // before what they read and the report drew no chart (browser test report.e2e).
+        strictExecutionOrder: true,
         codeSplitting: {
           // A group takes only the modules its test names; what they import (d3, lodash, shared with
           // pages) stays where the automatic splitting puts it, so no page loads a chart to get it.
