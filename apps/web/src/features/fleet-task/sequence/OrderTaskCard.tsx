@@ -10,10 +10,12 @@ import {
   serviceTimeReadOnly,
 } from '@armada/domain';
 import { Button, Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import { LoadError } from '../../../shared/LoadError';
+import { useLatestCallback } from '../../../shared/useLatestCallback';
 import { ActivityActionHost } from '../activity/ActivityActionHost';
 import { activityColumnKeys } from './activity-columns';
 import { useFleetTaskSequence, useSequenceChanged } from './api';
@@ -96,10 +98,16 @@ export function OrderTaskCard({ task, vendorPicked = false }: { task: FleetTask;
   const sequence = useFleetTaskSequence(task.id);
   const { highlightedId, markMoved } = useSequenceHash(sequence.isSuccess);
   const actions = useSequenceActions(task, markMoved, vendorPicked);
+  const onMove = useLatestCallback(actions.onMove);
+  const onMenu = useLatestCallback(actions.onMenu);
   useTaskStateReset(task.id);
 
   const facts = fleetTaskFacts(task);
   const data = sequence.data;
+  const columnKeys = useMemo(
+    () => (data ? activityColumnKeys(task, data, user.scopes) : []),
+    [task, data, user.scopes],
+  );
   const hasStops = data?.points.some((point) => point.activities.length > 0) ?? false;
 
   return (
@@ -135,12 +143,12 @@ export function OrderTaskCard({ task, vendorPicked = false }: { task: FleetTask;
           sequence={data}
           taskId={task.id}
           timeZone={timeZone}
-          columnKeys={activityColumnKeys(task, data, user.scopes)}
+          columnKeys={columnKeys}
           serviceTimeReadOnly={serviceTimeReadOnly(facts) || !isEditable(facts)}
           highlightedId={highlightedId}
           movePending={actions.movePending}
-          onMove={actions.onMove}
-          onMenu={actions.onMenu}
+          onMove={onMove}
+          onMenu={onMenu}
         />
       )}
       <RouteDialogs task={task} timeZone={timeZone} actions={actions} />

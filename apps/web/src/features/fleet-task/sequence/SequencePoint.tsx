@@ -7,7 +7,7 @@ import {
   type SequencePointResponse,
 } from '@armada/domain';
 import { Flex, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { ActivityTable, type ActivityTableProps } from './ActivityTable';
@@ -82,7 +82,7 @@ function PointTimes({
 }
 
 /** One point of the sequence: its address, label, times, service time, activities and the next leg. */
-export function SequencePoint(props: SequencePointProps) {
+export const SequencePoint = memo(function SequencePoint(props: SequencePointProps) {
   const { taskId, point, stopNumber, timeZone } = props;
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -114,4 +114,4 @@ export function SequencePoint(props: SequencePointProps) {
       )}
     </Flex>
   );
-}
+});
