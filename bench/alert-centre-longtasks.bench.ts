@@ -12,23 +12,20 @@
  *
  *   npm run bench:alert-centre
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { createRawAlert } from '../apps/server/src/modules/alert-center/raw-alerts/create-raw-alert';
 import { seedDemo } from '../apps/server/src/seed';
-import { launchChromium } from '../apps/web/e2e/browser';
+import { buildWebApp, launchChromium } from '../apps/web/e2e/browser';
 
 const RATE = Number(process.env.BENCH_RATE || 10);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
 const ADMIN = 'admin@demo.id';
 const PASSWORD = process.env.DEMO_PASSWORD || 'demo12345';
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
 
 interface LongTasks {
   count: number;
@@ -74,13 +71,7 @@ async function main() {
   const webDist = mkdtempSync(path.join(tmpdir(), 'armada-bench-web-'));
   console.log('Building the web app…');
   const profiling = Boolean(process.env.BENCH_PROFILE);
-  const buildArgs = ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'];
-  if (profiling) buildArgs.push('--minify', 'false');
-  execFileSync('npx', buildArgs, {
-    cwd: webRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  buildWebApp(webDist, profiling ? ['--minify', 'false'] : []);
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrateToLatest(database.db);
   const seeded = await seedDemo(database.db);

@@ -11,17 +11,15 @@
  *
  *   npm run bench:web        (BENCH_WEB_DIST=<built app> skips the build; BENCH_PROFILE=unthrottled or phone)
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { seedDemo } from '../apps/server/src/seed';
 import { freePort } from '../apps/server/test/crash/server-process';
-import { launchChromium } from '../apps/web/e2e/browser';
+import { buildWebApp, launchChromium } from '../apps/web/e2e/browser';
 import { settlePlatformPrompts } from '../apps/web/e2e/steps/platform-prompts';
 import { numberEnv, percentile, printMarkdownTable } from './figures';
 import { generateBenchData } from './generate';
@@ -30,7 +28,6 @@ const RUNS = numberEnv('BENCH_RUNS', 5);
 const TASKS = numberEnv('BENCH_TASKS', 500);
 const DEMO_ADMIN = 'admin@demo.id';
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo12345';
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
 
 interface Profile {
   name: string;
@@ -217,11 +214,7 @@ async function main() {
   const webDist = process.env.BENCH_WEB_DIST || mkdtempSync(path.join(tmpdir(), 'armada-bench-web-'));
   if (ownBuild) {
     console.log('Building the web app…');
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], {
-      cwd: webRoot,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    buildWebApp(webDist);
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrateToLatest(database.db);

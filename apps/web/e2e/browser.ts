@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 
 /** Debian's Chromium: the only browser these tests use; nothing is downloaded. */
@@ -37,4 +40,22 @@ export async function launchChromium({
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
   browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
   return browser;
+}
+
+const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * A production build of the web app into `outDir`, as `npm run build:web` makes it: Vitest and the
+ * benches run with NODE_ENV=test or unset, which would make Vite bundle React's development build.
+ */
+export function buildWebApp(outDir: string, extraArgs: readonly string[] = []): void {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', ...extraArgs],
+    {
+      cwd: WEB_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
 }

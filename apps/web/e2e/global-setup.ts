@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,7 @@ import { demoPassword } from '../../server/src/seed/builders/builders';
 import { DEMO_LOGINS } from '../../server/src/seed/demo-data';
 import { LocalFolderStorage } from '../../server/src/storage/file-storage';
 import { startGatewaySim } from '../../server/test/fakes/gateway-sim';
-import { CHROMIUM_PATH, hasChromium } from './browser';
+import { buildWebApp, CHROMIUM_PATH, hasChromium } from './browser';
 import { settlePlatformPrompts } from './steps/platform-prompts';
 
 declare module 'vitest' {
@@ -63,13 +62,8 @@ export default async function setup(project: TestProject) {
   const ownBuild = process.env.E2E_SKIP_BUILD !== '1';
   const webDist = ownBuild ? mkdtempSync(path.join(tmpdir(), 'armada-e2e-web-')) : path.join(webRoot, 'dist');
   if (ownBuild) {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], {
-      cwd: webRoot,
-      stdio: 'inherit',
-      // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: the
-      // browser tests drive what `npm start` serves, a production build.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    // The browser tests drive what `npm start` serves, a production build.
+    buildWebApp(webDist);
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrateToLatest(database.db);
