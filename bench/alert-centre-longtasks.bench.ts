@@ -13,14 +13,11 @@
  *   npm run bench:alert-centre
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { createRawAlert } from '../apps/server/src/modules/alert-center/raw-alerts/create-raw-alert';
-import { seedDemo } from '../apps/server/src/seed';
 import { buildWebApp, launchChromium } from '../apps/web/e2e/browser';
+import { startDemoWebServer } from './demo-web-server';
 
 const RATE = Number(process.env.BENCH_RATE || 10);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
@@ -58,33 +55,13 @@ const SUMMARY = `(() => {
 })()`;
 const QUIET_MS = 10_000;
 
-/** A port free now, so the app can be told its own address before it listens. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 async function main() {
   const webDist = mkdtempSync(path.join(tmpdir(), 'armada-bench-web-'));
   console.log('Building the web app…');
   const profiling = Boolean(process.env.BENCH_PROFILE);
   buildWebApp(webDist, profiling ? ['--minify', 'false'] : []);
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  await migrateToLatest(database.db);
-  const seeded = await seedDemo(database.db);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const app = await buildApp({
-    // The live socket lets in only pages of the app's own origin.
-    publicUrl: baseUrl,
-    database,
-    jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256-0123456789'),
-    webDist,
-  });
-  await app.listen({ port, host: '127.0.0.1' });
+  const server = await startDemoWebServer(webDist);
+  const { baseUrl, database, seeded } = server;
 
   const companyId = seeded.transportCompanyId;
   const vehicles = await database.db
@@ -183,8 +160,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await app.close();
-    await database.close();
+    await server.close();
     rmSync(webDist, { recursive: true, force: true });
   }
 }

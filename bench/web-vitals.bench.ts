@@ -9,18 +9,15 @@
  * Builds the web app, starts the real server on an embedded database with the demo data and a bench
  * company of BENCH_TASKS tasks (500, 10 orders each) holding one 50-stop task.
  *
- *   npm run bench:web        (BENCH_WEB_DIST=<built app> skips the build; BENCH_PROFILE=unthrottled or phone)
+ *   npm run bench:web        (BENCH_WEB_DIST=<built app> skips the build; BENCH_ONLY=unthrottled or phone)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app';
-import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
-import { seedDemo } from '../apps/server/src/seed';
-import { freePort } from '../apps/server/test/crash/server-process';
 import { buildWebApp, launchChromium } from '../apps/web/e2e/browser';
 import { settlePlatformPrompts } from '../apps/web/e2e/steps/platform-prompts';
+import { startDemoWebServer } from './demo-web-server';
 import { numberEnv, percentile, printMarkdownTable } from './figures';
 import { generateBenchData } from './generate';
 
@@ -216,21 +213,11 @@ async function main() {
     console.log('Building the web app…');
     buildWebApp(webDist);
   }
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  await migrateToLatest(database.db);
-  await seedDemo(database.db);
+  const server = await startDemoWebServer(webDist);
+  const { baseUrl, database } = server;
   const data = await database.db
     .transaction()
     .execute((trx) => generateBenchData(trx, { tasks: TASKS, ordersPerTask: 10, longRouteStops: 50 }));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const app = await buildApp({
-    publicUrl: baseUrl,
-    database,
-    jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256-0123456789'),
-    webDist,
-  });
-  await app.listen({ port, host: '127.0.0.1' });
   await settlePlatformPrompts(baseUrl, [DEMO_ADMIN], DEMO_PASSWORD);
   await settlePlatformPrompts(baseUrl, [data.email], data.password);
   const browser = await launchChromium();
@@ -242,8 +229,8 @@ async function main() {
       longTaskId: data.longTaskId,
     };
     const medians = new Map<Profile, Figures>();
-    // BENCH_PROFILE=unthrottled (or phone): one profile only, for a quicker look.
-    const profiles = PROFILES.filter((profile) => profile.name.startsWith(process.env.BENCH_PROFILE ?? ''));
+    // BENCH_ONLY=unthrottled (or phone): one profile only, for a quicker look.
+    const profiles = PROFILES.filter((profile) => profile.name.startsWith(process.env.BENCH_ONLY ?? ''));
     for (const profile of profiles) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run++) {
@@ -279,8 +266,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    await app.close();
-    await database.close();
+    await server.close();
     if (ownBuild) rmSync(webDist, { recursive: true, force: true });
   }
 }
