@@ -40,16 +40,32 @@ export interface BundleReport {
 /** The lazy modules whose first render is a whole screen: pages, and the shells pages render in. */
 const isPage = (src: string) => /\/[A-Z][A-Za-z]*(Page|Shell|Layout)\.tsx$/.test(src);
 
-/** Pages that stand alone, without the app's layout (the router's top-level routes). */
+/** Pages that stand alone, without the app's layout. */
 const STANDALONE = ['/features/auth/', '/features/tracking/', '/features/platform-console/'];
 
 /**
- * The shells a page renders in: the app's layout for a company's pages (the driver's too), and the
- * driver's shell or the console's layout for theirs.
+ * What every page but login fetches first (router/routes.tsx): the app's shell (antd's providers), its
+ * route table, the whole dictionary of the first language, Indonesian, and the session's schemas.
+ */
+export const APP_SHELL_MODULES = [
+  'src/app/AppShell.tsx',
+  'src/app/router/app-routes.tsx',
+  'src/platform/i18n/id/index.ts',
+  // Read with the first answer of /api/auth/me.
+  'src/platform/session/session-schemas.ts',
+];
+
+/**
+ * The shells a page renders in: the app's shell, the app's layout for a company's pages (the driver's
+ * too), and the driver's shell or the console's layout for theirs.
  */
 function shellsOf(src: string, manifest: Manifest): string[] {
   const named = (file: string) => Object.keys(manifest).find((key) => key.endsWith(`/${file}`));
   const shells = [
+    ...APP_SHELL_MODULES.map((key) => {
+      if (!manifest[key]) throw new Error(`The build's manifest has no ${key}: the app's shell moved`);
+      return key;
+    }),
     STANDALONE.some((folder) => src.includes(folder)) ? undefined : named('AppLayout.tsx'),
     src.includes('/features/driver/') ? named('DriverShell.tsx') : undefined,
     src.includes('/features/platform-console/') ? named('PlatformConsoleLayout.tsx') : undefined,

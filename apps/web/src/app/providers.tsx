@@ -5,11 +5,12 @@ import idID from 'antd/locale/id_ID';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../platform/i18n/useLanguage';
+import { BRAND_PRIMARY } from '../shared/brand';
 
 const ANTD_LOCALES = { id: idID, en: enUS } as const;
 
 const theme: ThemeConfig = {
-  token: { colorPrimary: '#1668dc', borderRadius: 8 },
+  token: { colorPrimary: BRAND_PRIMARY, borderRadius: 8 },
   components: { Layout: { headerBg: '#ffffff', headerPadding: '0 16px', headerHeight: 56 } },
 };
 
@@ -18,7 +19,7 @@ const theme: ThemeConfig = {
  * or select left without an empty text of its own says the lists' 'Belum ada data', not antd's
  * 'Tidak ada data'.
  */
-function LocalizedAntd({ children }: { children: ReactNode }) {
+export function LocalizedAntd({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   const { t } = useTranslation();
   const renderEmpty = () => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('listTable.empty')} />;
@@ -29,7 +30,10 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a screen needs except the session and the router (tests supply those themselves). */
+/**
+ * Everything a screen needs except the session and the router, as the tests render a page: the app
+ * itself puts the query client at its top (App.tsx) and antd around every page but login (AppShell).
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,11 +1,14 @@
-import { Flex, Spin, Typography } from 'antd';
+import './boot-ui/boot-ui.css';
 
-/** While the session or a whole page resolves; the text is announced to screen readers. */
+/**
+ * While the session or a whole page resolves; the text is announced to screen readers. Drawn without
+ * antd: it is what the first load shows while antd's code is still on its way.
+ */
 export function FullPageSpin({ description }: { description: string }) {
   return (
-    <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: '60vh' }} role="status">
-      <Spin size="large" />
-      <Typography.Text type="secondary">{description}</Typography.Text>
-    </Flex>
+    <div className="boot-ui boot-center" role="status">
+      <span className="boot-spinner" aria-hidden="true" />
+      <p>{description}</p>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { AuthUser, UpdateProfileRequest } from '@armada/domain';
+import { sessionUserSchema, type UpdateProfileRequest } from '@armada/domain';
 import { useMutation } from '@tanstack/react-query';
 import { platformApi } from '../platform/api/services';
 import { useSession } from '../platform/session/session-context';
@@ -10,8 +10,11 @@ import { useSession } from '../platform/session/session-context';
 export function useUpdateProfile() {
   const { updateUser } = useSession();
   return useMutation({
-    mutationFn: (request: UpdateProfileRequest) =>
-      platformApi.data<AuthUser>('/user/profile', { method: 'PATCH', body: request }),
+    // The session keeps /api/auth/me's shape: what the answer lacks is defaulted as there.
+    mutationFn: async (request: UpdateProfileRequest) =>
+      sessionUserSchema.parse(
+        await platformApi.data<unknown>('/user/profile', { method: 'PATCH', body: request }),
+      ),
     onSuccess: updateUser,
   });
 }

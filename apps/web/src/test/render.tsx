@@ -16,9 +16,9 @@ function TestSession({ user: initialUser, children }: { user: AuthUser | null; c
       user,
       error: null,
       expiredMessage: null,
-      signIn: (_token, next) => setUser(sessionUserSchema.parse(next)),
+      signIn: (_token, next) => setUser(next),
       signOut: () => setUser(null),
-      updateUser: (next) => setUser(sessionUserSchema.parse(next)),
+      updateUser: (next) => setUser(next),
       retry: () => {},
     }),
     [user],
@@ -29,11 +29,13 @@ function TestSession({ user: initialUser, children }: { user: AuthUser | null; c
 interface RenderOptions {
   user: AuthUser | null;
   path?: string;
+  /** The app's routes fetch their pages on first use (router/routes.tsx's appRouterOptions). */
+  router?: Omit<Parameters<typeof createMemoryRouter>[1], 'initialEntries'>;
 }
 
 /** Renders routes in a memory router with the app's providers and the given user's session. */
-export function renderRoutes(routes: RouteObject[], { user, path = '/' }: RenderOptions) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export function renderRoutes(routes: RouteObject[], { user, path = '/', router: options }: RenderOptions) {
+  const router = createMemoryRouter(routes, { ...options, initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <AppProviders queryClient={queryClient}>

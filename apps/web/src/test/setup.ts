@@ -2,6 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../platform/i18n';
+import { en } from '../platform/i18n/en';
+import { id } from '../platform/i18n/id';
+import { addDictionary } from '../platform/i18n/load-dictionary';
+
+// The app fetches a language's whole dictionary with its shell; a test renders any page at once.
+addDictionary('id', id);
+addDictionary('en', en);
 
 // findBy/waitFor wait for a real answer (a stubbed fetch, a rendered dialog). On two cores shared
 // with the other test files a busy worker takes over the default 1 s now and then (seen in

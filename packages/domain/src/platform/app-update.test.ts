@@ -22,12 +22,22 @@ describe('parseStoredUpdateState', () => {
     expect(parseStoredUpdateState(JSON.stringify(stored(420)))).toEqual(stored(420));
   });
 
+  it('keeps only the three fields of the state', () => {
+    expect(parseStoredUpdateState(JSON.stringify({ ...stored(420), extra: 1 }))).toEqual(stored(420));
+  });
+
   it.each([
     ['nothing stored', null],
     ['not JSON', '{oops'],
     ['a countdown above the full length', JSON.stringify(stored(601))],
     ['a negative countdown', JSON.stringify(stored(-1))],
     ['a field missing', JSON.stringify({ updateDetected: true, refreshCountdown: 5 })],
+    ['a fractional countdown', JSON.stringify({ updateDetected: true, refreshCountdown: 5.5, timestamp: 1 })],
+    [
+      'a flag that is not a boolean',
+      JSON.stringify({ updateDetected: 'ya', refreshCountdown: 5, timestamp: 1 }),
+    ],
+    ['a value that is not an object', '42'],
   ])('counts %s as nothing stored', (_name, raw) => {
     expect(parseStoredUpdateState(raw)).toBeNull();
   });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * The app update banner (spec section 4 'App update', section 9 'Update countdown 600 s; reload
  * fallback 5 s; delay 150 ms', 'Reload 300 ms after connectivity returns'): when a new version of the
@@ -22,22 +20,35 @@ export const APP_UPDATE_SAVE_MIN_INTERVAL_MS = 1_000;
 export const APP_UPDATE_STORAGE_KEY = 'armada.app-update';
 
 /** Spec section 3 'Stored update state: updateDetected, refreshCountdown, timestamp' (ms since 1970). */
-export const storedUpdateStateSchema = z.object({
-  updateDetected: z.boolean(),
-  refreshCountdown: z.number().int().min(0).max(APP_UPDATE_COUNTDOWN_SECONDS),
-  timestamp: z.number().int().nonnegative(),
-});
-export type StoredUpdateState = z.infer<typeof storedUpdateStateSchema>;
+export interface StoredUpdateState {
+  updateDetected: boolean;
+  /** Whole seconds, 0 to APP_UPDATE_COUNTDOWN_SECONDS. */
+  refreshCountdown: number;
+  timestamp: number;
+}
 
-/** The stored text of another tab or an earlier visit; anything unreadable counts as nothing stored. */
+const isWholeNumber = (value: unknown, max = Number.MAX_SAFE_INTEGER): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
+
+/**
+ * The stored text of another tab or an earlier visit; anything unreadable counts as nothing stored.
+ * Checked by hand, not with a zod schema: every page reads it at start, the login page too, whose first
+ * load carries no zod (issue 23 item 1).
+ */
 export function parseStoredUpdateState(raw: string | null | undefined): StoredUpdateState | null {
   if (!raw) return null;
+  let value: unknown;
   try {
-    const parsed = storedUpdateStateSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null) return null;
+  const { updateDetected, refreshCountdown, timestamp } = value as Record<string, unknown>;
+  if (typeof updateDetected !== 'boolean') return null;
+  if (!isWholeNumber(refreshCountdown, APP_UPDATE_COUNTDOWN_SECONDS) || !isWholeNumber(timestamp))
+    return null;
+  return { updateDetected, refreshCountdown, timestamp };
 }
 
 /*

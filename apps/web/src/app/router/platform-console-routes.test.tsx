@@ -4,7 +4,7 @@ import { buildOperator } from '../../features/platform-console/test-console-api'
 import { stubFetch } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { buildUser } from '../../test/user.factory';
-import { appRoutes } from './routes';
+import { appRouterOptions, appRoutes } from './routes';
 
 configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +12,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the platform console’s routes', { timeout: 60_000 }, () => {
   it('lands the operator on the console after login, with its own menu and no company layout', async () => {
     const calls = stubFetch(() => undefined);
-    const { router } = renderRoutes(appRoutes, { user: buildOperator(), path: '/' });
+    const { router } = renderRoutes(appRoutes, {
+      router: appRouterOptions,
+      user: buildOperator(),
+      path: '/',
+    });
     expect(await screen.findByRole('heading', { name: 'Pengumuman' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/platform/announcements');
     const menu = screen.getByRole('navigation', { name: 'Menu konsol' });
@@ -31,7 +35,7 @@ describe('the platform console’s routes', { timeout: 60_000 }, () => {
     'sends the operator from %s to the console',
     async (path) => {
       stubFetch(() => undefined);
-      const { router } = renderRoutes(appRoutes, { user: buildOperator(), path });
+      const { router } = renderRoutes(appRoutes, { router: appRouterOptions, user: buildOperator(), path });
       expect(await screen.findByTestId('platform-console')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/platform/announcements');
     },
@@ -39,7 +43,11 @@ describe('the platform console’s routes', { timeout: 60_000 }, () => {
 
   it('sends a company user who opens /platform/... to their dashboard', async () => {
     stubFetch(() => undefined);
-    const { router } = renderRoutes(appRoutes, { user: buildUser('admin'), path: '/platform/companies' });
+    const { router } = renderRoutes(appRoutes, {
+      router: appRouterOptions,
+      user: buildUser('admin'),
+      path: '/platform/companies',
+    });
     expect(await screen.findByRole('heading', { name: 'Dasbor' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/');
     expect(screen.queryByTestId('platform-console')).not.toBeInTheDocument();
@@ -47,7 +55,7 @@ describe('the platform console’s routes', { timeout: 60_000 }, () => {
 
   it('opens each console page from its menu address', async () => {
     stubFetch(() => undefined);
-    renderRoutes(appRoutes, { user: buildOperator(), path: '/platform/banner' });
+    renderRoutes(appRoutes, { router: appRouterOptions, user: buildOperator(), path: '/platform/banner' });
     expect(await screen.findByText('Tidak ada banner aktif')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { buildUser } from '../../test/user.factory';
-import { appRoutes } from './routes';
+import { appRouterOptions, appRoutes } from './routes';
 
 describe('routes', () => {
   afterEach(() => {
@@ -15,76 +15,93 @@ describe('routes', () => {
   });
 
   it('sends a logged-out visitor to /login keeping the target in ?redirect=', async () => {
-    const { router } = renderRoutes(appRoutes, { user: null, path: '/fleet-task/?page=2' });
+    const { router } = renderRoutes(appRoutes, {
+      router: appRouterOptions,
+      user: null,
+      path: '/fleet-task/?page=2',
+    });
     expect(await screen.findByRole('button', { name: 'Masuk' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/fleet-task/?page=2');
   });
 
   it('redirects / to the dashboard for an admin', async () => {
-    const { router } = renderRoutes(appRoutes, { user: buildUser('admin'), path: '/' });
+    const { router } = renderRoutes(appRoutes, {
+      router: appRouterOptions,
+      user: buildUser('admin'),
+      path: '/',
+    });
     expect(await screen.findByRole('heading', { name: 'Dasbor' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/');
   });
 
   it("redirects / to the driver's tasks in the driver layout, and refuses them to an admin", async () => {
     stubFetch(() => undefined);
-    const { router } = renderRoutes(appRoutes, { user: buildUser('driver'), path: '/' });
+    const { router } = renderRoutes(appRoutes, {
+      router: appRouterOptions,
+      user: buildUser('driver'),
+      path: '/',
+    });
     expect(await screen.findByRole('heading', { name: 'Tugas Saya' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/driver');
     expect(screen.queryByTestId('side-menu')).not.toBeInTheDocument();
     cleanup();
-    renderRoutes(appRoutes, { user: buildUser('admin'), path: '/driver' });
-    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+    renderRoutes(appRoutes, { router: appRouterOptions, user: buildUser('admin'), path: '/driver' });
+    expect(await screen.findByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
   });
 
   it('shows the not-found page inside the layout for an unknown address', async () => {
-    const { router } = renderRoutes(appRoutes, { user: buildUser('admin'), path: '/tidak-ada' });
-    expect(screen.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+    const { router } = renderRoutes(appRoutes, {
+      router: appRouterOptions,
+      user: buildUser('admin'),
+      path: '/tidak-ada',
+    });
+    expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByTestId('side-menu')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kembali ke Beranda' }));
     expect(router.state.location.pathname).toBe('/dashboard/');
   });
 
-  it('refuses a page the scopes do not allow, even when its address is typed in', () => {
-    renderRoutes(appRoutes, { user: buildUser('driver'), path: '/dashboard/' });
-    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+  it('refuses a page the scopes do not allow, even when its address is typed in', async () => {
+    renderRoutes(appRoutes, { router: appRouterOptions, user: buildUser('driver'), path: '/dashboard/' });
+    expect(await screen.findByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
   });
 
   it("opens the settings page from the menu's 'Pengaturan', and refuses it without setting:read", async () => {
-    renderRoutes(appRoutes, { user: buildUser('admin'), path: '/dashboard/' });
-    await userEvent.click(within(screen.getByTestId('side-menu')).getByText('Pengaturan'));
+    renderRoutes(appRoutes, { router: appRouterOptions, user: buildUser('admin'), path: '/dashboard/' });
+    await userEvent.click(within(await screen.findByTestId('side-menu')).getByText('Pengaturan'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
     cleanup();
-    renderRoutes(appRoutes, { user: buildUser('driver'), path: '/setting/' });
-    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+    renderRoutes(appRoutes, { router: appRouterOptions, user: buildUser('driver'), path: '/setting/' });
+    expect(await screen.findByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
   });
 
   it('opens the vendors with any one vms scope and refuses them without one', async () => {
     stubFetch(() => undefined);
     const dispatcher = buildUser('dispatcher');
     renderRoutes(appRoutes, {
+      router: appRouterOptions,
       user: { ...dispatcher, scopes: [...dispatcher.scopes, 'vms:delete'] },
       path: '/vendor/',
     });
     expect(await screen.findByRole('heading', { name: 'Vendor' })).toBeInTheDocument();
     cleanup();
-    renderRoutes(appRoutes, { user: dispatcher, path: '/vendor/' });
-    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+    renderRoutes(appRoutes, { router: appRouterOptions, user: dispatcher, path: '/vendor/' });
+    expect(await screen.findByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
   });
 
   it("opens 'Data Master' from the menu on its addresses, and refuses every tab without master-data:read", async () => {
     stubFetch(() => undefined);
     const admin = buildUser('admin');
-    const { router } = renderRoutes(appRoutes, { user: admin, path: '/profile' });
+    const { router } = renderRoutes(appRoutes, { router: appRouterOptions, user: admin, path: '/profile' });
     await userEvent.click(within(await screen.findByTestId('side-menu')).getByText('Data Master'));
     expect(await screen.findByRole('heading', { name: 'Data Master' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/master/');
     expect(screen.getByRole('tab', { name: 'Alamat', selected: true })).toBeInTheDocument();
     cleanup();
     const reader = { ...admin, scopes: admin.scopes.filter((scope) => scope !== 'master-data:read') };
-    renderRoutes(appRoutes, { user: reader, path: '/master/vehicle' });
-    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+    renderRoutes(appRoutes, { router: appRouterOptions, user: reader, path: '/master/vehicle' });
+    expect(await screen.findByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
     // The tabs' first render on a shared machine takes a while.
   }, 60_000);
 
@@ -94,22 +111,34 @@ describe('routes', () => {
     ['/notification/geofence/new', 'alert-rule:create'],
     ['/notification/setting/', 'alert-rule:read'],
     ['/notification/setting/new', 'e4b-alert-center-rule-setting:read'],
-  ] as const)('refuses %s without %s, which its server operations ask as well', (path, missing) => {
+  ] as const)('refuses %s without %s, which its server operations ask as well', async (path, missing) => {
     stubFetch(() => undefined);
     const admin = buildUser('admin');
-    renderRoutes(appRoutes, { user: { ...admin, scopes: admin.scopes.filter((s) => s !== missing) }, path });
-    expect(screen.getByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
+    renderRoutes(appRoutes, {
+      router: appRouterOptions,
+      user: { ...admin, scopes: admin.scopes.filter((s) => s !== missing) },
+      path,
+    });
+    expect(await screen.findByRole('heading', { name: 'Akses ditolak' })).toBeInTheDocument();
   });
 
   it('opens the geofence list with both rule read scopes', async () => {
     stubFetch(() => undefined);
-    renderRoutes(appRoutes, { user: buildUser('admin'), path: '/notification/geofence/' });
+    renderRoutes(appRoutes, {
+      router: appRouterOptions,
+      user: buildUser('admin'),
+      path: '/notification/geofence/',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Geofence' })).toBeInTheDocument();
   });
 
   it('/logout ends the session at once and shows the login page after 500 ms', () => {
     vi.useFakeTimers();
-    const { router } = renderRoutes(appRoutes, { user: buildUser('admin'), path: '/logout' });
+    const { router } = renderRoutes(appRoutes, {
+      router: appRouterOptions,
+      user: buildUser('admin'),
+      path: '/logout',
+    });
     expect(screen.getByText('Sedang keluar…')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(LOGOUT_REDIRECT_DELAY_MS - 1));
     expect(router.state.location.pathname).toBe('/logout');

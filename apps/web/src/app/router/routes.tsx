@@ -1,99 +1,49 @@
-import { DRIVER_SCOPES } from '@armada/domain';
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth/LoginPage';
 // Part of the first load, as the login page is: logging out must not wait for a chunk on a bad line.
 import { LogoutPage } from '../../features/auth/LogoutPage';
-import { DRIVER_PAGES } from '../../features/driver/routes';
-import { PLATFORM_CONSOLE_PAGES, PlatformConsole } from '../../features/platform-console/console-routes';
-import { PLATFORM_CONSOLE_PATH } from '../../features/platform-console/paths';
+import { loadWholeDictionary } from '../../platform/i18n/load-dictionary';
 import { lazyPage, PageSuspense } from '../../shared/lazy-page';
-import {
-  FORGOT_PASSWORD_PATH,
-  INVITATION_PATH,
-  RESET_PASSWORD_PATH,
-  SETUP_PATH,
-} from '../../shared/paths/account';
-import { DRIVER_PATH } from '../../shared/paths/driver';
 import { LOGIN_PATH, LOGOUT_PATH } from '../../shared/paths/root';
-import { PUBLIC_TRACK_PATH } from '../../shared/paths/tracking';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoadError } from '../pages/PageLoadError';
-import { CompanyOnly, HomeRedirect, RequireAuth } from './guards';
-import { APP_PAGES, guardedPage } from './pages';
 
-const PublicTrackPage = lazyPage(() =>
-  import('../../features/tracking/PublicTrackPage').then((m) => m.PublicTrackPage),
-);
-const SetupPage = lazyPage(() => import('../../features/auth/SetupPage').then((m) => m.SetupPage));
-const ForgotPasswordPage = lazyPage(() =>
-  import('../../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-);
-const SetPasswordPage = lazyPage(() =>
-  import('../../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage),
-);
-const AppLayout = lazyPage(() => import('../layout/AppLayout').then((m) => m.AppLayout));
-const DriverShell = lazyPage(() => import('../../features/driver/DriverShell').then((m) => m.DriverShell));
+/** The route every page but login and logout sits in; its children are fetched on first use. */
+export const APP_SHELL_ROUTE_ID = 'app-shell';
 
-/** A page standing alone (no layout), fetched when first shown. */
-const standalone = (page: ReactNode) => <PageSuspense>{page}</PageSuspense>;
+const AppShell = lazyPage(() =>
+  Promise.all([import('../AppShell'), loadWholeDictionary()]).then(([module]) => module.AppShell),
+);
 
 /**
- * Login, logout, the first set-up, the one-time password links and the public tracking page stand
- * alone (without a login); every other
- * address, unknown ones included, is inside the layout.
+ * The routes the first load knows: login and logout, drawn without antd, and the app's shell, whose
+ * pages (every other address) the router fetches the first time it meets one of them
+ * (discoverAppRoutes). The login page so carries no page, no layout, no antd and one dictionary's
+ * first sections (issue 23 item 1).
  */
-export const appRoutes: RouteObject[] = withErrorElements([
-  { path: LOGIN_PATH, element: <LoginPage /> },
-  { path: LOGOUT_PATH, element: <LogoutPage /> },
-  { path: PUBLIC_TRACK_PATH, element: standalone(<PublicTrackPage />) },
-  { path: SETUP_PATH, element: standalone(<SetupPage />) },
-  { path: FORGOT_PASSWORD_PATH, element: standalone(<ForgotPasswordPage />) },
-  { path: INVITATION_PATH, element: standalone(<SetPasswordPage kind="invitation" />) },
-  { path: RESET_PASSWORD_PATH, element: standalone(<SetPasswordPage kind="reset-password" />) },
-  // The platform operator's console: its own layout, no company page (issue 17 item 1).
+export const appRoutes: RouteObject[] = [
+  { path: LOGIN_PATH, element: <LoginPage />, errorElement: <PageLoadError /> },
+  { path: LOGOUT_PATH, element: <LogoutPage />, errorElement: <PageLoadError /> },
   {
-    path: PLATFORM_CONSOLE_PATH,
+    id: APP_SHELL_ROUTE_ID,
     element: (
-      <RequireAuth>
-        <PlatformConsole />
-      </RequireAuth>
+      <PageSuspense>
+        <AppShell />
+      </PageSuspense>
     ),
-    children: PLATFORM_CONSOLE_PAGES,
+    errorElement: <PageLoadError />,
   },
-  {
-    element: (
-      <RequireAuth>
-        <CompanyOnly>
-          <PageSuspense>
-            <AppLayout />
-          </PageSuspense>
-        </CompanyOnly>
-      </RequireAuth>
-    ),
-    children: [
-      { index: true, element: <HomeRedirect /> },
-      ...APP_PAGES.map((page) => ({
-        path: page.path,
-        element: guardedPage(page),
-        errorElement: <PageLoadError />,
-      })),
-      // The driver's phone pages (issue 18): only with the driver scopes.
-      {
-        path: DRIVER_PATH,
-        element: guardedPage({ path: DRIVER_PATH, element: <DriverShell />, scope: { all: DRIVER_SCOPES } }),
-        children: DRIVER_PAGES,
-        errorElement: <PageLoadError />,
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+];
+
+type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
 
 /**
- * A route without an error element of its own shows PageLoadError (a chunk that could not be fetched,
- * a page that failed) instead of the router's bare developer page.
+ * The router's patchRoutesOnNavigation: an address the first load's routes do not know is one of the
+ * app shell's, whose route table is fetched then (the router dedupes a second patch).
  */
-function withErrorElements(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => ({ errorElement: <PageLoadError />, ...route }) as RouteObject);
+export async function discoverAppRoutes({ patch }: { patch: PatchRoutes }): Promise<void> {
+  const { appShellRoutes } = await import('./app-routes');
+  patch(APP_SHELL_ROUTE_ID, appShellRoutes);
 }
+
+/** What a router of the app's routes is created with, the browser's and the tests' alike. */
+export const appRouterOptions = { patchRoutesOnNavigation: discoverAppRoutes };

@@ -1,10 +1,14 @@
-import { Card, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import '../../shared/boot-ui/boot-ui.css';
 
-/** The frame of the pages outside the app: login, set-up, invitation, forgotten password. */
+/**
+ * The frame of the pages outside the app: login, set-up, invitation, forgotten password. Drawn
+ * without antd (in its card's look), so the login page's first load carries none of antd (issue 23
+ * item 1); the other pages put antd's forms inside it.
+ */
 export function AuthShell({
   title,
   subtitle,
@@ -17,37 +21,25 @@ export function AuthShell({
   width?: number;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   return (
-    <Flex
-      vertical
-      style={{
-        minHeight: '100vh',
-        padding: token.paddingLG,
-        background: `linear-gradient(160deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 55%)`,
-      }}
-    >
-      <Flex justify="flex-end">
+    <div className="boot-ui boot-auth">
+      <div className="boot-auth-top">
         <LanguageSwitch />
-      </Flex>
-      <Flex flex={1} align="center" justify="center">
-        <main style={{ width: '100%', maxWidth: width }}>
-          <Flex vertical align="center" gap={token.marginXS} style={{ marginBottom: token.marginLG }}>
+      </div>
+      <div className="boot-auth-middle">
+        <main className="boot-auth-main" style={{ maxWidth: width }}>
+          <div className="boot-auth-brand">
             <BrandMark size={48} />
-            <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading2 }}>
-              {t('common.appName')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('common.tagline')}</Typography.Text>
-          </Flex>
-          <Card>
-            <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>
-              {title}
-            </Typography.Title>
-            {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+            <h1>{t('common.appName')}</h1>
+            <p>{t('common.tagline')}</p>
+          </div>
+          <div className="boot-card">
+            <h2>{title}</h2>
+            {subtitle && <p className="boot-subtitle">{subtitle}</p>}
             {children}
-          </Card>
+          </div>
         </main>
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { enBoot, idBoot } from '../../platform/i18n/boot-sections';
 import { renderRoutes } from '../../test/render';
 import { buildUser } from '../../test/user.factory';
 import { LoginPage } from './LoginPage';
@@ -67,5 +70,34 @@ describe('login page', () => {
     });
     expect(await screen.findByText('Halaman tujuan')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('login page before the app’s code arrives', () => {
+  it('draws every text it shows from the first load’s sections of the dictionary', async () => {
+    const missing: string[] = [];
+    const firstLoad = createInstance();
+    await firstLoad.use(initReactI18next).init({
+      resources: { id: { translation: idBoot }, en: { translation: enBoot } },
+      lng: 'id',
+      saveMissing: true,
+      missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
+      interpolation: { escapeValue: false },
+    });
+    const routes = [{ path: '/login', element: <LoginPage /> }];
+    renderRoutes(
+      routes.map((route) => ({
+        ...route,
+        element: <I18nextProvider i18n={firstLoad}>{route.element}</I18nextProvider>,
+      })),
+      { user: null, path: '/login' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findAllByText('Wajib diisi')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan yang diketik' }));
+    await firstLoad.changeLanguage('en');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide what is typed' })).toBeInTheDocument();
+    expect(missing).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
-import {
-  type AcceptInvitationRequest,
-  type ForgotPasswordRequest,
-  loginResponseSchema,
-  type SetupRequest,
-  type SetupStatus,
+import type {
+  AcceptInvitationRequest,
+  ForgotPasswordRequest,
+  SetupRequest,
+  SetupStatus,
 } from '@armada/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../platform/api/client';
+import { parseSession } from '../../platform/session/api';
 
 export const setupStatusKey = ['auth', 'setup'] as const;
 
@@ -20,12 +20,10 @@ export function useSetupStatus(enabled = true) {
   });
 }
 
-const session = (body: unknown) => loginResponseSchema.parse(body).data;
-
 export function useSetUpCompany() {
   return useMutation({
     mutationFn: async (request: SetupRequest) =>
-      session(await apiRequest('/auth/setup', { method: 'POST', body: request, anonymous: true })),
+      parseSession(await apiRequest('/auth/setup', { method: 'POST', body: request, anonymous: true })),
   });
 }
 
@@ -35,7 +33,7 @@ export type LinkKind = 'invitation' | 'reset-password';
 export function useSetPasswordByLink(kind: LinkKind, token: string) {
   return useMutation({
     mutationFn: async (request: AcceptInvitationRequest) =>
-      session(
+      parseSession(
         await apiRequest(`/auth/${kind}/${encodeURIComponent(token)}`, {
           method: 'POST',
           body: request,

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@armada/domain';
+import { sessionUserSchema } from '@armada/domain';
 import { useMutation } from '@tanstack/react-query';
 import { platformApi } from '../../platform/api/services';
 import { useSession } from '../../platform/session/session-context';
@@ -11,7 +11,10 @@ import { useSession } from '../../platform/session/session-context';
 export function useReminderShown() {
   const { updateUser } = useSession();
   return useMutation({
-    mutationFn: () => platformApi.data<AuthUser>('/user/profile/reminder-shown', { method: 'POST' }),
+    mutationFn: async () =>
+      sessionUserSchema.parse(
+        await platformApi.data<unknown>('/user/profile/reminder-shown', { method: 'POST' }),
+      ),
     onSuccess: updateUser,
   });
 }

@@ -4,8 +4,8 @@ import 'dayjs/locale/id';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../config';
-import { en } from './en';
-import { id, type Translation } from './id';
+import { enBoot, idBoot } from './boot-sections';
+import type { Translation } from './id';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,11 +46,14 @@ function applyLanguage(language: string) {
 i18n.on('languageChanged', applyLanguage);
 
 void i18n.use(initReactI18next).init({
-  resources: { id: { translation: id }, en: { translation: en } },
+  // The first load's sections only; the app's shell adds the rest (load-dictionary.ts).
+  // Copies: i18next merges the whole dictionary into the object it was given, and the boot
+  // sections' own objects stay what they are (the login page's test reads them).
+  resources: { id: { translation: { ...idBoot } }, en: { translation: { ...enBoot } } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
-  // Resources are bundled, so the first render already has its texts.
+  // The first load's sections are bundled, so the first render already has its texts.
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,4 +1,4 @@
-import { type AuthUser, type SessionUser, sessionUserSchema } from '@armada/domain';
+import type { SessionUser } from '@armada/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { onUnauthorized } from '../api/client';
@@ -58,23 +58,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signIn = useCallback(
-    (nextToken: string, user: AuthUser | SessionUser) => {
+    (nextToken: string, user: SessionUser) => {
       storeToken(nextToken);
       setExpiredMessage(null);
-      const sessionUser = sessionUserSchema.parse(user);
-      storeUser(sessionUser);
-      queryClient.setQueryData(sessionKeys.me, sessionUser);
+      storeUser(user);
+      queryClient.setQueryData(sessionKeys.me, user);
       setToken(nextToken);
     },
     [queryClient],
   );
 
-  // A profile answer is /api/auth/me's user; parsing keeps what it carries and defaults what it lacks.
   const updateUser = useCallback(
-    (user: AuthUser | SessionUser) => {
-      const sessionUser = sessionUserSchema.parse(user);
-      storeUser(sessionUser);
-      queryClient.setQueryData(sessionKeys.me, sessionUser);
+    (user: SessionUser) => {
+      storeUser(user);
+      queryClient.setQueryData(sessionKeys.me, user);
     },
     [queryClient],
   );

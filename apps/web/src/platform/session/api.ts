@@ -1,20 +1,30 @@
-import {
-  type LoginRequest,
-  loginResponseSchema,
-  meResponseSchema,
-  type SessionUser,
-  sessionUserSchema,
-} from '@armada/domain';
+import type { LoginRequest, SessionUser } from '@armada/domain';
 import { isApiError } from '../api/api-error';
 import { apiRequest } from '../api/client';
 import { readStoredUser, storeUser } from './token-storage';
+
+const sessionSchemas = () => import('./session-schemas');
+
+/** Fetches the schemas ahead of the answer they read (the login page once it is shown). */
+export function preloadSessionSchemas(): void {
+  void sessionSchemas().catch(() => undefined);
+}
+
+/** A login-like answer (login, the first set-up, a password link): the token and the session's user. */
+export async function parseSession(body: unknown): Promise<{ token: string; user: SessionUser }> {
+  const { loginResponseSchema } = await sessionSchemas();
+  return loginResponseSchema.parse(body).data;
+}
 
 export const sessionKeys = {
   me: ['auth', 'me'] as const,
 };
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<SessionUser> {
-  const body = await apiRequest<unknown>('/auth/me', { signal });
+  const [body, { meResponseSchema }] = await Promise.all([
+    apiRequest<unknown>('/auth/me', { signal }),
+    sessionSchemas(),
+  ]);
   return meResponseSchema.parse(body).data;
 }
 
@@ -29,14 +39,16 @@ export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUse
     storeUser(user);
     return user;
   } catch (error) {
-    const stored =
-      isApiError(error) && error.isNetworkError ? sessionUserSchema.safeParse(readStoredUser()) : null;
-    if (stored?.success) return stored.data;
+    if (!(isApiError(error) && error.isNetworkError)) throw error;
+    const { sessionUserSchema } = await sessionSchemas();
+    const stored = sessionUserSchema.safeParse(readStoredUser());
+    if (stored.success) return stored.data;
     throw error;
   }
 }
 
 export async function login(request: LoginRequest) {
-  const body = await apiRequest<unknown>('/auth/login', { method: 'POST', body: request, anonymous: true });
-  return loginResponseSchema.parse(body).data;
+  return parseSession(
+    await apiRequest<unknown>('/auth/login', { method: 'POST', body: request, anonymous: true }),
+  );
 }

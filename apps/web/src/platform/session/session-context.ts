@@ -1,4 +1,4 @@
-import type { AuthUser, SessionUser } from '@armada/domain';
+import type { SessionUser } from '@armada/domain';
 import { createContext, useContext } from 'react';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'error';
@@ -11,10 +11,11 @@ export interface SessionValue {
   error: Error | null;
   /** The server's message when a call found the session expired, for the login page to explain. */
   expiredMessage: string | null;
-  signIn(token: string, user: AuthUser | SessionUser): void;
+  /** The user as a login-like answer carries it, parsed (session api's parseSession). */
+  signIn(token: string, user: SessionUser): void;
   signOut(): void;
   /** After a profile change, so the top bar and every page show the new data. */
-  updateUser(user: AuthUser | SessionUser): void;
+  updateUser(user: SessionUser): void;
   retry(): void;
 }
 

@@ -8,6 +8,8 @@ export const auth: Translation['auth'] = {
     emailPlaceholder: 'name@company.com',
     password: 'Password',
     submit: 'Log in',
+    showPassword: 'Show what is typed',
+    hidePassword: 'Hide what is typed',
   },
   loggingOut: 'Logging out…',
   sessionError: 'Your account could not be loaded.',

@@ -6,6 +6,9 @@ export const auth = {
     emailPlaceholder: 'nama@perusahaan.co.id',
     password: 'Kata sandi',
     submit: 'Masuk',
+    // Not 'kata sandi': the field's label is the only one that names it (a label search finds one).
+    showPassword: 'Tampilkan yang diketik',
+    hidePassword: 'Sembunyikan yang diketik',
   },
   loggingOut: 'Sedang keluar…',
   sessionError: 'Data akun tidak dapat dimuat.',
