@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpin } from './FullPageSpin';
 
@@ -9,9 +9,13 @@ import { FullPageSpin } from './FullPageSpin';
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const fetchPage = () => {
     loading ??= load().then(
-      (page) => ({ default: page }),
+      (page) => {
+        loaded = page;
+        return { default: page };
+      },
       (error: unknown) => {
         // A failed fetch (offline) is tried again by the next preload or visit.
         loading = undefined;
@@ -22,7 +26,16 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   };
   /** Fetches the page's code ahead of its first visit (a driver's pages before a stretch offline). */
   const preload = () => fetchPage().then(() => undefined);
-  return Object.assign(lazy(fetchPage), { preload });
+  const Lazy = lazy(fetchPage);
+  /**
+   * Code already here (preloaded) renders at once: React.lazy would still suspend for a turn, and
+   * each suspense it reveals may wait a further 300 ms to batch what it shows.
+   */
+  function LazyPage(props: P) {
+    const Page = loaded;
+    return Page ? <Page {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(LazyPage, { preload });
 }
 
 /**
@@ -32,4 +45,29 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
 export function PageSuspense({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return <Suspense fallback={<FullPageSpin description={t('common.loading')} />}>{children}</Suspense>;
+}
+
+const isPreloadable = (type: unknown): type is { preload: () => Promise<void> } =>
+  typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
+
+/**
+ * Fetches the code of every lazy page an element holds (itself, or inside its children: a guard, a
+ * suspense), without rendering anything; resolves when all have come or failed. The first route shown
+ * fetches its shell, layout and page at once this way, rather than each one only when the one around
+ * it has rendered (issue 23 item 5).
+ */
+export function preloadLazyPages(node: ReactNode): Promise<void> {
+  const fetches: Promise<void>[] = [];
+  const walk = (child: ReactNode): void => {
+    if (Array.isArray(child)) {
+      for (const item of child) walk(item);
+      return;
+    }
+    if (!isValidElement(child)) return;
+    // A failed fetch is left to the page's own visit, which shows the reload page.
+    if (isPreloadable(child.type)) fetches.push(child.type.preload().catch(() => undefined));
+    walk((child.props as { children?: ReactNode }).children);
+  };
+  walk(node);
+  return Promise.all(fetches).then(() => undefined);
 }

@@ -76,7 +76,7 @@ describe('notification centre from the top bar', () => {
     renderLayout();
     await userEvent.click(bell());
     await userEvent.click(
-      within(centre() as HTMLElement).getByRole('button', { name: 'Sematkan di samping' }),
+      await within(centre() as HTMLElement).findByRole('button', { name: 'Sematkan di samping' }),
     );
     await userEvent.click(within(centre() as HTMLElement).getByRole('button', { name: 'Lepas sematan' }));
     within(centre() as HTMLElement)
@@ -92,7 +92,7 @@ describe('notification centre from the top bar', () => {
     const { unmount } = renderLayout();
     await userEvent.click(bell());
     await userEvent.click(
-      within(centre() as HTMLElement).getByRole('button', { name: 'Sematkan di samping' }),
+      await within(centre() as HTMLElement).findByRole('button', { name: 'Sematkan di samping' }),
     );
 
     expect(centre()).toHaveAttribute('data-mode', 'pinned');
@@ -112,7 +112,7 @@ describe('notification centre from the top bar', () => {
     const { unmount } = renderLayout();
     await userEvent.click(bell());
     await userEvent.click(
-      within(centre() as HTMLElement).getByRole('button', { name: 'Jadikan jendela terpisah' }),
+      await within(centre() as HTMLElement).findByRole('button', { name: 'Jadikan jendela terpisah' }),
     );
 
     const window = screen.getByRole('dialog', { name: 'Notifikasi' });
@@ -145,7 +145,7 @@ describe('notification centre from the top bar', () => {
     await userEvent.click(bell());
     const dropdown = centre() as HTMLElement;
     expect(dropdown).toHaveStyle({ width: '100%', left: '0px' });
+    expect(await within(dropdown).findByRole('button', { name: 'Tutup' })).toBeInTheDocument();
     expect(within(dropdown).queryByRole('button', { name: 'Sematkan di samping' })).not.toBeInTheDocument();
-    expect(within(dropdown).getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth/LoginPage';
 // Part of the first load, as the login page is: logging out must not wait for a chunk on a bad line.
 import { LogoutPage } from '../../features/auth/LogoutPage';
 import { loadWholeDictionary } from '../../platform/i18n/load-dictionary';
-import { lazyPage, PageSuspense } from '../../shared/lazy-page';
+import { lazyPage, PageSuspense, preloadLazyPages } from '../../shared/lazy-page';
 import { LOGIN_PATH, LOGOUT_PATH } from '../../shared/paths/root';
 import { PageLoadError } from '../pages/PageLoadError';
 
@@ -38,10 +38,21 @@ type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
 
 /**
  * The router's patchRoutesOnNavigation: an address the first load's routes do not know is one of the
- * app shell's, whose route table is fetched then (the router dedupes a second patch).
+ * app shell's, whose route table is fetched then (the router dedupes a second patch). The shell and
+ * the dictionary come meanwhile, then the layout and page of the address together, before the first
+ * render: fetched one after another as each one renders, each would add its round trip on a phone's
+ * line, and each suspense revealed a further wait of up to 300 ms (React batches reveals).
  */
-export async function discoverAppRoutes({ patch }: { patch: PatchRoutes }): Promise<void> {
-  const { appShellRoutes } = await import('./app-routes');
+export async function discoverAppRoutes({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: PatchRoutes;
+}): Promise<void> {
+  const [{ appShellRoutes }] = await Promise.all([import('./app-routes'), AppShell.preload()]);
+  const matches = matchRoutes(appShellRoutes, path) ?? [];
+  await Promise.all(matches.map((match) => preloadLazyPages(match.route.element)));
   patch(APP_SHELL_ROUTE_ID, appShellRoutes);
 }
 

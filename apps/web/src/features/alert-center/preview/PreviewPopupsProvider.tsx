@@ -1,15 +1,18 @@
 import { ALERT_PREVIEW, alertFlagsAfter, meetsScopeRequirement } from '@armada/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../platform/session/session-context';
+import { lazyPage } from '../../../shared/lazy-page';
 import { useAlertAction } from '../api';
 import type { AlertResolution, RawAlert } from '../raw-alert';
-import { AlertPreviewPopup } from './AlertPreviewPopup';
 import { applyToCachedLists, selectionOf } from './list-cache';
 import { readStoredPopups, storePopups } from './popup-storage';
 import { PreviewPopupsContext, type PreviewPopupsValue } from './preview-context';
+
+// A popup's code (its map, media and actions) is fetched with the first popup, not with every page.
+const AlertPreviewPopup = lazyPage(() => import('./AlertPreviewPopup').then((m) => m.AlertPreviewPopup));
 
 export const AUTO_POPUP_SCOPE = 'e4f-auto-popup-urgent-alert:read';
 const CENTRE_SCOPE = 'e4a-alert-center-main:read';
@@ -121,19 +124,21 @@ export function PreviewPopupsProvider({ children }: { children: ReactNode }) {
   return (
     <PreviewPopupsContext.Provider value={value}>
       {children}
-      {popups.map((alert, index) => (
-        <AlertPreviewPopup
-          key={alert.id}
-          alert={alert}
-          index={index}
-          pinned={centrePinned}
-          onClose={() => close(alert.id)}
-          onResolved={(resolution) => {
-            applyResolution(resolution);
-            applyToCachedLists(queryClient, resolution);
-          }}
-        />
-      ))}
+      <Suspense fallback={null}>
+        {popups.map((alert, index) => (
+          <AlertPreviewPopup
+            key={alert.id}
+            alert={alert}
+            index={index}
+            pinned={centrePinned}
+            onClose={() => close(alert.id)}
+            onResolved={(resolution) => {
+              applyResolution(resolution);
+              applyToCachedLists(queryClient, resolution);
+            }}
+          />
+        ))}
+      </Suspense>
     </PreviewPopupsContext.Provider>
   );
 }

@@ -12,12 +12,16 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DraggablePopup } from '../../../shared/DraggablePopup';
-import { AlertCentrePanel } from '../AlertCentrePanel';
+import { lazyPage, PageSuspense } from '../../../shared/lazy-page';
 import { useUnresolvedCounts } from '../api';
 import { useAlertCenterLiveContext } from '../live/AlertCenterLiveProvider';
 import type { RawAlert } from '../raw-alert';
 import { type CentreMode, type CentreModeState, PINNED_PANEL_WIDTH } from './centre-mode';
 import '../alert-center.css';
+
+// The panel's code (its table, filters and popups) is not part of a page's first load: it is fetched
+// once the page has shown, or when the bell is first used (issue 23 item 1).
+const AlertCentrePanel = lazyPage(() => import('../AlertCentrePanel').then((m) => m.AlertCentrePanel));
 
 /**
  * Clicks inside these are not 'outside': antd renders the centre's own menus, pickers, confirmations
@@ -68,17 +72,24 @@ export function NotificationCentre({ centre, top, compact, onOpenAlert }: Notifi
     bellRef.current?.focus();
   };
 
+  useEffect(() => {
+    const timer = window.setTimeout(() => void AlertCentrePanel.preload().catch(() => undefined), 1_000);
+    return () => window.clearTimeout(timer);
+  }, []);
+
   const content = (
-    <AlertCentrePanel
-      onOpenAlert={onOpenAlert}
-      toolbar={
-        compact ? (
-          <CloseButton onClose={close} />
-        ) : (
-          <ModeButtons mode={mode} setMode={setMode} onClose={close} />
-        )
-      }
-    />
+    <PageSuspense>
+      <AlertCentrePanel
+        onOpenAlert={onOpenAlert}
+        toolbar={
+          compact ? (
+            <CloseButton onClose={close} />
+          ) : (
+            <ModeButtons mode={mode} setMode={setMode} onClose={close} />
+          )
+        }
+      />
+    </PageSuspense>
   );
 
   return (
