@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { buildUser } from '../../test/user.factory';
-import { appRouterOptions, appRoutes } from './routes';
+import { appRouteDiscovery, appRouterOptions, appRoutes } from './routes';
 
 describe('routes', () => {
   afterEach(() => {
@@ -23,6 +23,19 @@ describe('routes', () => {
     expect(await screen.findByRole('button', { name: 'Masuk' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/fleet-task/?page=2');
+  });
+
+  it("answers an address whose routes' code cannot be fetched with the reload page", async () => {
+    const offline = appRouteDiscovery(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    renderRoutes(appRoutes, {
+      router: { patchRoutesOnNavigation: offline },
+      user: buildUser('admin'),
+      path: '/fleet-task/',
+    });
+    expect(await screen.findByRole('heading', { name: 'Halaman tidak dapat dimuat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Muat ulang' })).toBeInTheDocument();
   });
 
   it('redirects / to the dashboard for an admin', async () => {

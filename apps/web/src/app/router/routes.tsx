@@ -36,6 +36,8 @@ export const appRoutes: RouteObject[] = [
 
 type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
 
+const loadAppShellRoutes = () => import('./app-routes').then((module) => module.appShellRoutes);
+
 /**
  * The router's patchRoutesOnNavigation: an address the first load's routes do not know is one of the
  * app shell's, whose route table is fetched then (the router dedupes a second patch). The shell and
@@ -43,18 +45,16 @@ type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
  * render: fetched one after another as each one renders, each would add its round trip on a phone's
  * line, and each suspense revealed a further wait of up to 300 ms (React batches reveals).
  */
-export async function discoverAppRoutes({
-  path,
-  patch,
-}: {
-  path: string;
-  patch: PatchRoutes;
-}): Promise<void> {
-  const [{ appShellRoutes }] = await Promise.all([import('./app-routes'), AppShell.preload()]);
-  const matches = matchRoutes(appShellRoutes, path) ?? [];
-  await Promise.all(matches.map((match) => preloadLazyPages(match.route.element)));
-  patch(APP_SHELL_ROUTE_ID, appShellRoutes);
+export function appRouteDiscovery(loadRoutes: () => Promise<RouteObject[]> = loadAppShellRoutes) {
+  return async ({ path, patch }: { path: string; patch: PatchRoutes }): Promise<void> => {
+    // Offline, or a release replaced the chunks this tab asks for: the router answers the failure
+    // with the reload page of the routes' error elements (routes.test).
+    const [routes] = await Promise.all([loadRoutes(), AppShell.preload()]);
+    const matches = matchRoutes(routes, path) ?? [];
+    await Promise.all(matches.map((match) => preloadLazyPages(match.route.element)));
+    patch(APP_SHELL_ROUTE_ID, routes);
+  };
 }
 
 /** What a router of the app's routes is created with, the browser's and the tests' alike. */
-export const appRouterOptions = { patchRoutesOnNavigation: discoverAppRoutes };
+export const appRouterOptions = { patchRoutesOnNavigation: appRouteDiscovery() };
