@@ -33,7 +33,10 @@ type FieldMessages = Partial<Record<Field, FieldMessage>>;
 const loadValidation = () => import('./login-validation');
 
 async function clientMessages(values: LoginRequest): Promise<FieldMessages> {
-  const { loginProblems } = await loadValidation();
+  const validation = await loadValidation().catch(() => null);
+  // Its code not fetched (a line that just dropped): the server checks the same rules and answers.
+  if (!validation) return {};
+  const { loginProblems } = validation;
   const messages: FieldMessages = {};
   for (const problem of loginProblems(values)) {
     const field = FIELDS.find((name) => name === problem.field);
