@@ -45,6 +45,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/failure-report.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

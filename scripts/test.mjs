@@ -60,10 +60,15 @@ function failedTestsOf(summary) {
     const relative = path.relative(process.cwd(), file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) {
-      const lines = (test.failureMessages ?? []).join('\n').split('\n');
-      const message = lines
-        .filter((line) => !line.includes('node_modules') && !line.includes('new Promise'))
-        .slice(0, 10)
+      // The first lines of each error: a browser journey's second one says what its pages showed.
+      const message = (test.failureMessages ?? [])
+        .map((failure) =>
+          failure
+            .split('\n')
+            .filter((line) => !line.includes('node_modules') && !line.includes('new Promise'))
+            .slice(0, 10)
+            .join('\n'),
+        )
         .join('\n');
       found.push({ file: relative, name: test.fullName ?? test.title, message });
     }

@@ -2,11 +2,43 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium: the only browser these tests use; nothing is downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
+
+const launched = new Set<Browser>();
+
+/** The visible text of what covers a page (dialogs, messages), cut short for a log line. */
+async function overlaysOf(page: Page): Promise<string[]> {
+  const overlays = page.locator('[role="dialog"], [role="alertdialog"], .ant-message, .ant-notification');
+  const texts: string[] = [];
+  for (const overlay of await overlays.all()) {
+    if (!(await overlay.isVisible().catch(() => false))) continue;
+    const text = await overlay.innerText({ timeout: 1_000 }).catch(() => '');
+    texts.push(text.replace(/\s+/g, ' ').trim().slice(0, 300));
+  }
+  return texts;
+}
+
+/**
+ * What each page still open shows (its address and the dialogs or messages over it): a failed
+ * journey in CI, where no screenshot can be looked at, says what stood in its way.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const lines: string[] = [];
+  for (const browser of launched) {
+    for (const context of browser.contexts()) {
+      for (const page of context.pages()) {
+        if (page.isClosed()) continue;
+        lines.push(`page ${page.url()}`);
+        for (const text of await overlaysOf(page).catch(() => [])) lines.push(`  over it: ${text}`);
+      }
+    }
+  }
+  return lines.join('\n');
+}
 
 /**
  * Chromium for the browser tests. Each new context blocks service workers unless asked: the built
@@ -34,6 +66,8 @@ export async function launchChromium({
       '--use-fake-ui-for-media-stream',
     ],
   });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
   if (serviceWorkers === 'allow') return browser;
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
