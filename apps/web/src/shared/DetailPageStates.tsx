@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Result, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { App, Button, Card, Result, Skeleton } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../platform/api/api-error';
@@ -44,6 +44,21 @@ export function DetailLoading({ label, rows = 6 }: { label: string; rows?: numbe
   );
 }
 
+/**
+ * A page keeps a record it has shown when a later refresh fails (a dropped line, a restarting
+ * server): its open dialogs and unsaved typing stay, and this toasts `failedText` instead. Returns
+ * whether the record is gone (404), which the page shows as not found.
+ */
+export function useRefreshFailureToast(query: UseQueryResult<unknown>, failedText: string): boolean {
+  const { message } = App.useApp();
+  const gone = isApiError(query.error) && query.error.status === 404;
+  const refreshFailed = query.isError && query.data !== undefined && !gone;
+  useEffect(() => {
+    if (refreshFailed) void message.error(failedText);
+  }, [refreshFailed, message, failedText]);
+  return gone;
+}
+
 export interface DetailQueryTexts {
   loading: string;
   notFound: string;
@@ -74,26 +89,27 @@ export function DetailQueryStates<T>({
   loadingRows,
   children,
 }: DetailQueryStatesProps<T>) {
+  // A record shown once stays when a later refresh fails for the line's sake (a form open on it
+  // keeps its typing); one gone since (404) is not found.
+  const gone = useRefreshFailureToast(query, texts.loadFailed);
   if (query.isPending) return <DetailLoading label={texts.loading} rows={loadingRows} />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404)
-      return (
-        <DetailNotFound
-          title={texts.notFound}
-          hint={texts.notFoundHint}
-          backTo={backTo}
-          backLabel={texts.back}
-        />
-      );
+  if (query.data !== undefined && !gone) return children(query.data);
+  if (gone)
     return (
-      <LoadError
-        variant="page"
-        title={texts.loadFailed}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <DetailNotFound
+        title={texts.notFound}
+        hint={texts.notFoundHint}
+        backTo={backTo}
+        backLabel={texts.back}
       />
     );
-  }
-  return children(query.data);
+  return (
+    <LoadError
+      variant="page"
+      title={texts.loadFailed}
+      message={query.error?.message}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
 }

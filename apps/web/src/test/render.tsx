@@ -44,7 +44,7 @@ export function renderRoutes(routes: RouteObject[], { user, path = '/', router: 
       </TestSession>
     </AppProviders>,
   );
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }
 
 /** One component at one address, for pages and widgets that need the router and a session. */

@@ -3,8 +3,8 @@ import { type DeliveryOrderDetail, hasScope, isDeliveryOrderEditable } from '@ar
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../platform/api/api-error';
 import { useCurrentUser } from '../../platform/session/session-context';
+import { useRefreshFailureToast } from '../../shared/DetailPageStates';
 import { useDeliveryOrder } from '../../shared/delivery-order/api';
 import { DeliveryLoadsTable } from '../../shared/delivery-order/DeliveryLoadsTable';
 import { LoadError } from '../../shared/LoadError';
@@ -121,10 +121,12 @@ export function DeliveryDetailPage() {
   const { id = '' } = useParams();
   const order = useDeliveryOrder(id);
 
+  const gone = useRefreshFailureToast(order, t('deliveryDetail.loadFailed'));
+
   if (order.isPending) return <LoadingPage />;
-  if (order.isError) {
+  if (order.data === undefined || gone) {
     // Another company's order answers 404 like a missing one (DESIGN.md 'Data rules').
-    if (isApiError(order.error) && order.error.status === 404) {
+    if (gone) {
       return (
         <Result
           status="404"
@@ -138,7 +140,7 @@ export function DeliveryDetailPage() {
       <LoadError
         variant="page"
         title={t('deliveryDetail.loadFailed')}
-        message={order.error.message}
+        message={order.error?.message}
         onRetry={() => void order.refetch()}
         retrying={order.isFetching}
       />

@@ -13,6 +13,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/api-error';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
+import { useRefreshFailureToast } from '../../../shared/DetailPageStates';
 import { fromListQuery, type ListSelection, ListTable, useUrlListState } from '../../../shared/ListTable';
 import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
@@ -116,6 +117,7 @@ export function AttachDeliveryPage() {
   const navigate = useNavigate();
   const task = useFleetTask(id);
   useTaskStateReset(id);
+  useRefreshFailureToast(task, t('fleetTaskSequence.attach.taskLoadFailed'));
   const backTo = backToTaskTarget(id, query);
 
   if (task.isPending) {
@@ -126,12 +128,12 @@ export function AttachDeliveryPage() {
       </>
     );
   }
-  if (task.isError) {
+  if (task.data === undefined) {
     return (
       <LoadError
         variant="page"
         title={t('fleetTaskSequence.attach.taskLoadFailed')}
-        message={task.error.message}
+        message={task.error?.message}
         onRetry={() => void task.refetch()}
       />
     );

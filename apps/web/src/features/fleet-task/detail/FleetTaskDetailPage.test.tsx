@@ -272,4 +272,24 @@ describe('fleet task detail: loading', () => {
     expect(await screen.findByText('Gagal mengambil data penugasan.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Coba lagi/ })).toBeInTheDocument();
   });
+
+  it('keeps the page shown when a later refresh of the task fails, and says the refresh failed', async () => {
+    let reads = 0;
+    stubApi(buildFleetTask({ shipment_reference: 'PO-9' }), (call) => {
+      if (!(call.method === 'GET' && call.url.pathname.endsWith(TASK_ID))) return undefined;
+      reads += 1;
+      return reads === 1
+        ? undefined
+        : json(
+            { code: 'service-unavailable', message: 'Layanan sedang tidak tersedia. Silakan coba lagi.' },
+            503,
+          );
+    });
+    const { queryClient } = renderDetail(admin);
+    expect(await screen.findByLabelText('Referensi Pengiriman')).toHaveValue('PO-9');
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText('Gagal mengambil data penugasan.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Referensi Pengiriman')).toHaveValue('PO-9');
+    expect(screen.queryByText('Penugasan tidak dapat dimuat')).not.toBeInTheDocument();
+  });
 });

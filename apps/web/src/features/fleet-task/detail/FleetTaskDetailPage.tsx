@@ -39,12 +39,14 @@ export function FleetTaskDetailPage() {
   useLoadFailure(task.error);
 
   if (task.isPending) return <DetailSkeleton />;
-  if (task.isError) {
+  // Only a task never loaded is an error page: a later refresh that fails (a dropped line) keeps the
+  // page, its open dialogs and unsaved typing, and only toasts (useLoadFailure).
+  if (task.data === undefined) {
     return (
       <LoadError
         variant="page"
         title={t('fleetTask.loadFailed')}
-        message={task.error.message}
+        message={task.error?.message}
         onRetry={() => void task.refetch()}
         retrying={task.isFetching}
       />

@@ -2,8 +2,8 @@ import { hasScope, integerIdSchema } from '@armada/domain';
 import { App, Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
+import { useRefreshFailureToast } from '../../../shared/DetailPageStates';
 import { LoadError } from '../../../shared/LoadError';
 import { PageHeader } from '../../../shared/PageHeader';
 import { VENDOR_LIST_PATH } from '../../../shared/paths/vendor';
@@ -96,15 +96,16 @@ function LoadingPage() {
 function VendorEditLoader({ id }: { id: number }) {
   const { t } = useTranslation();
   const vendor = useVendor(id);
+  const gone = useRefreshFailureToast(vendor, t('vendor.form.loadFailed'));
   if (vendor.isPending) return <LoadingPage />;
-  if (vendor.isError) {
+  if (vendor.data === undefined || gone) {
     // Another company's vendor, or a deleted one, answers 404 like a missing one.
-    if (isApiError(vendor.error) && vendor.error.status === 404) return <NotFound />;
+    if (gone) return <NotFound />;
     return (
       <LoadError
         variant="page"
         title={t('vendor.form.loadFailed')}
-        message={vendor.error.message}
+        message={vendor.error?.message}
         onRetry={() => void vendor.refetch()}
         retrying={vendor.isFetching}
       />
