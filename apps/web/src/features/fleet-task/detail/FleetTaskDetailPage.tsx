@@ -7,6 +7,7 @@ import { isApiError } from '../../../platform/api/api-error';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { LoadError } from '../../../shared/LoadError';
 import { FLEET_TASK_LIST_PATH } from '../../../shared/paths/fleet-task';
+import { useDeferredArrival } from '../../../shared/useDeferredArrival';
 import { useFleetTask } from './api';
 import { DetailSkeleton } from './components/DetailSkeleton';
 import { FleetTaskDetail } from './components/FleetTaskDetail';
@@ -37,6 +38,7 @@ export function FleetTaskDetailPage() {
   const { id = '' } = useParams();
   const task = useFleetTask(id);
   useLoadFailure(task.error);
+  const shown = useDeferredArrival(task.data !== undefined);
 
   if (task.isPending) return <DetailSkeleton />;
   // Only a task never loaded is an error page: a later refresh that fails (a dropped line) keeps the
@@ -52,6 +54,7 @@ export function FleetTaskDetailPage() {
       />
     );
   }
+  if (!shown) return <DetailSkeleton />;
   // Keyed by the task, so another task's page starts with its own form and autosave state.
   return <FleetTaskDetail key={task.data.id} task={task.data} reload={task.refetch} />;
 }

@@ -124,49 +124,54 @@ export function ActivityTable(props: ActivityTableProps) {
   const columns: ColumnType<SequenceActivityResponse>[] = columnKeys.map((key) => ({ key, ...cells[key] }));
   const weightIndex = columnKeys.indexOf('weight');
 
+  // Wider than the card, the table scrolls sideways in a box of its own rather than through the
+  // table's scroll.x: that measures every column's width after mounting, a forced layout of the
+  // whole page per table, which for 50 stops made the sequence's rendering the page's longest task.
   return (
-    <Table<SequenceActivityResponse>
-      components={components}
-      size="small"
-      rowKey="id"
-      columns={columns}
-      dataSource={point.activities}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('listTable.empty')} />,
-      }}
-      // The DOM id lets the route hash (#activity-id) find the row, as the spec's moved-row scroll does.
-      onRow={(row) => ({
-        id: row.id,
-        style: row.id === highlightedId ? { background: token.colorPrimaryBg } : undefined,
-      })}
-      summary={(rows) =>
-        rows.length === 0 ? null : (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={weightIndex}>
-              <strong>{t('fleetTaskSequence.table.total')}</strong>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={weightIndex} align="right">
-              <strong>
-                {formatWeight(
-                  sum(rows, (row) => row.delivery_order.current_total_weight),
-                  language,
-                )}
-              </strong>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={weightIndex + 1} align="right">
-              <strong>
-                {formatVolume(
-                  sum(rows, (row) => row.delivery_order.current_total_volume),
-                  language,
-                )}
-              </strong>
-            </Table.Summary.Cell>
-            {columnKeys.includes('actions') && <Table.Summary.Cell index={weightIndex + 2} />}
-          </Table.Summary.Row>
-        )
-      }
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table<SequenceActivityResponse>
+        style={{ minWidth: 'max-content' }}
+        components={components}
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={point.activities}
+        pagination={false}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('listTable.empty')} />,
+        }}
+        // The DOM id lets the route hash (#activity-id) find the row, as the spec's moved-row scroll does.
+        onRow={(row) => ({
+          id: row.id,
+          style: row.id === highlightedId ? { background: token.colorPrimaryBg } : undefined,
+        })}
+        summary={(rows) =>
+          rows.length === 0 ? null : (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={weightIndex}>
+                <strong>{t('fleetTaskSequence.table.total')}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={weightIndex} align="right">
+                <strong>
+                  {formatWeight(
+                    sum(rows, (row) => row.delivery_order.current_total_weight),
+                    language,
+                  )}
+                </strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={weightIndex + 1} align="right">
+                <strong>
+                  {formatVolume(
+                    sum(rows, (row) => row.delivery_order.current_total_volume),
+                    language,
+                  )}
+                </strong>
+              </Table.Summary.Cell>
+              {columnKeys.includes('actions') && <Table.Summary.Cell index={weightIndex + 2} />}
+            </Table.Summary.Row>
+          )
+        }
+      />
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useCurrentUser } from '../../../platform/session/session-context';
 import { LoadError } from '../../../shared/LoadError';
+import { useDeferredArrival } from '../../../shared/useDeferredArrival';
 import { useLatestCallback } from '../../../shared/useLatestCallback';
 import { ActivityActionHost } from '../activity/ActivityActionHost';
 import { activityColumnKeys } from './activity-columns';
@@ -104,6 +105,7 @@ export function OrderTaskCard({ task, vendorPicked = false }: { task: FleetTask;
 
   const facts = fleetTaskFacts(task);
   const data = sequence.data;
+  const shown = useDeferredArrival(data !== undefined);
   const columnKeys = useMemo(
     () => (data ? activityColumnKeys(task, data, user.scopes) : []),
     [task, data, user.scopes],
@@ -130,7 +132,7 @@ export function OrderTaskCard({ task, vendorPicked = false }: { task: FleetTask;
           onRetry={() => void sequence.refetch()}
         />
       )}
-      {sequence.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {(sequence.isPending || (data && !shown)) && <Skeleton active paragraph={{ rows: 6 }} />}
       {data && !hasStops && (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -138,7 +140,7 @@ export function OrderTaskCard({ task, vendorPicked = false }: { task: FleetTask;
           style={{ marginBottom: 16 }}
         />
       )}
-      {data && (
+      {data && shown && (
         <SequenceView
           sequence={data}
           taskId={task.id}

@@ -7,7 +7,7 @@ import {
   type SequencePointResponse,
 } from '@armada/domain';
 import { Flex, Tag, Typography } from 'antd';
-import { memo, type ReactNode } from 'react';
+import { type CSSProperties, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { ActivityTable, type ActivityTableProps } from './ActivityTable';
@@ -81,6 +81,18 @@ function PointTimes({
   ) : null;
 }
 
+/**
+ * A point off screen is neither laid out nor painted (content-visibility): every activity table
+ * measures itself once mounted, which forces a layout of the page, and with 50 stops that layout of
+ * every point above was most of the sequence's rendering (issue 23 item 3). The intrinsic size keeps
+ * the scroll bar's length steady until a point is first shown.
+ */
+const POINT_STYLE: CSSProperties = {
+  minWidth: 0,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 320px',
+};
+
 /** One point of the sequence: its address, label, times, service time, activities and the next leg. */
 export const SequencePoint = memo(function SequencePoint(props: SequencePointProps) {
   const { taskId, point, stopNumber, timeZone } = props;
@@ -95,7 +107,7 @@ export const SequencePoint = memo(function SequencePoint(props: SequencePointPro
   const showsTable = point.type === 'DEFAULT' || point.activities.length > 0;
 
   return (
-    <Flex vertical gap={8} data-testid="sequence-point" style={{ minWidth: 0 }}>
+    <Flex vertical gap={8} data-testid="sequence-point" style={POINT_STYLE}>
       <Flex gap={8} wrap align="center">
         <Typography.Text strong style={{ fontSize: 16 }}>
           {point.address?.name ?? t('fleetTaskSequence.point.noAddress')}
