@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { migrateToLatest, openDatabase } from '../apps/server/src/db/database';
 import { seedDemo } from '../apps/server/src/seed';
@@ -5,7 +6,8 @@ import { freePort } from '../apps/server/test/crash/server-process';
 
 /**
  * The browser benches' server: the real app on an embedded database with the demo data, serving the
- * built web app in `webDist`, on a port of its own.
+ * built web app in `webDist` (relative to the working directory, as BENCH_WEB_DIST is given), on a
+ * port of its own.
  */
 export async function startDemoWebServer(webDist: string) {
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -18,7 +20,7 @@ export async function startDemoWebServer(webDist: string) {
     publicUrl: baseUrl,
     database,
     jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256-0123456789'),
-    webDist,
+    webDist: path.resolve(webDist),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {
