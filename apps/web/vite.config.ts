@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { precacheShellOnly } from './build/precache-shell.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -13,6 +14,7 @@ let outDir = path.join(root, 'dist');
 const apiTarget = process.env.ARMADA_API_URL ?? 'http://localhost:3000';
 // The build's version, shown to the update check as `window.__ARMADA_VERSION__`; a release sets
 // VITE_APP_VERSION, a local build is told apart by its build time.
+const firstLoad = firstLoadChunks();
 const appVersion = process.env.VITE_APP_VERSION || `0.1.0+${new Date().toISOString()}`;
 
 export default defineConfig({
@@ -20,6 +22,7 @@ export default defineConfig({
   define: { __ARMADA_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
+    firstLoad.plugin,
     {
       name: 'armada-out-dir',
       configResolved(config) {
@@ -100,10 +103,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Only React and the router are grouped: every route needs them, and a chunk of its own stays
-        // cached across releases. Everything else (antd's components included) is split where the lazy
-        // routes use it, so a route loads only what it shows.
-        // The charts' pieces run in their modules' own order: cut apart without it, AntV's modules ran
+        // React and the router are grouped: every route needs them, and a chunk of its own stays cached
+        // across releases. So are what the entry loads and the icons, to cut a first visit's requests
+        // (build/first-load-chunks.ts). Everything else (antd's components included) is split where the
+        // lazy routes use it, so a route loads only what it shows.
+        // The chunks' modules run in their modules' own order: the charts' pieces cut apart without it, AntV's modules ran
         // before what they read and the report drew no chart (browser test report.e2e).
         strictExecutionOrder: true,
         codeSplitting: {
@@ -120,6 +124,7 @@ export default defineConfig({
               test: /node_modules[\\/](@antv|@ant-design[\\/]plots|html2canvas)[\\/]/,
               maxSize: 700_000,
             },
+            ...firstLoad.groups,
           ],
         },
       },

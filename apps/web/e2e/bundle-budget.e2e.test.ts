@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { BUNDLE_BUDGETS_KB, readBundleReport } from '../build/bundle-budget';
+import { BUNDLE_BUDGETS_KB, LOGIN_SCRIPT_FILES, readBundleReport } from '../build/bundle-budget';
 
 // The browser tests' own production build (global-setup.ts); empty when Chromium is missing.
 const webDist = inject('webDist');
@@ -15,7 +15,10 @@ describe.skipIf(!webDist)('the built app’s JavaScript (issue 23 item 1)', () =
         `other routes ${BUNDLE_BUDGETS_KB.route} kB):\n` +
         routes
           .sort((a, b) => b.kb - a.kb)
-          .map((route) => `${route.kb.toFixed(1).padStart(7)} kB  ${route.route}`)
+          .map(
+            (route) =>
+              `${route.kb.toFixed(1).padStart(7)} kB ${String(route.files).padStart(4)} files  ${route.route}`,
+          )
           .join('\n'),
     );
     const over = chunks.filter((chunk) => chunk.kb > BUNDLE_BUDGETS_KB.chunk);
@@ -26,6 +29,12 @@ describe.skipIf(!webDist)('the built app’s JavaScript (issue 23 item 1)', () =
     const login = readBundleReport(webDist).routes.find((route) => route.route === 'login');
     expect(login?.kb).toBeGreaterThan(50);
     expect(login?.kb).toBeLessThanOrEqual(BUNDLE_BUDGETS_KB.login);
+  });
+
+  it(`fetches the login page’s code in at most ${LOGIN_SCRIPT_FILES} files: each six cost a phone a round trip`, () => {
+    const login = readBundleReport(webDist).routes.find((route) => route.route === 'login');
+    expect(login?.files).toBeGreaterThan(1);
+    expect(login?.files).toBeLessThanOrEqual(LOGIN_SCRIPT_FILES);
   });
 
   it('loads no page and not the app’s layout with the login page: each is fetched when first shown', () => {
