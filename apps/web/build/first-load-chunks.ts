@@ -18,7 +18,7 @@ const ICON_MODULE = /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/;
  * Reached from the entry through a barrel (the domain's index, zod's) but mostly not used by it: a
  * group would load all of them with the login page. The automatic splitting takes the few it uses.
  */
-const REACHED_THROUGH_BARRELS = /packages[\\/]domain[\\/]|node_modules[\\/](zod|dayjs)[\\/]/;
+const REACHED_THROUGH_BARRELS = /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
@@ -55,7 +55,7 @@ export function firstLoadChunks() {
     {
       name: 'boot',
       test: (id: string) =>
-        loadedByEntry.has(id) && !id.startsWith('\0') && !REACHED_THROUGH_BARRELS.test(id),
+        loadedByEntry.has(id) && !id.startsWith('\0rolldown') && !REACHED_THROUGH_BARRELS.test(id),
     },
     { name: 'icons', test: (id: string) => ICON_MODULE.test(id) && !loadedByEntry.has(id) },
   ];
