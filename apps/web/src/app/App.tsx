@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppUpdateBanner } from '../features/app-update/AppUpdateBanner';
-import { createQueryClient } from '../platform/api/query-client';
+import { appQueryClient } from '../platform/api/query-client';
 import { SessionProvider } from '../platform/session/SessionProvider';
 import { FullPageSpin } from '../shared/FullPageSpin';
 import { appRouterOptions, appRoutes } from './router/routes';
@@ -17,11 +17,10 @@ const routerStarted = () => router.state.initialized;
  */
 export function App() {
   const { t } = useTranslation();
-  const [queryClient] = useState(createQueryClient);
   // Opened at another address, the router first fetches the app's routes: a wait shows meanwhile.
   const started = useSyncExternalStore(router.subscribe, routerStarted);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={appQueryClient}>
       {/* Above the router: the update reaches every page, the login page too. */}
       <AppUpdateBanner />
       <SessionProvider>

@@ -1,4 +1,9 @@
-import type { FleetTask, HistoryEvent } from '@armada/domain';
+import {
+  type FleetTask,
+  type FleetTaskListRow,
+  fleetTaskListRowSchema,
+  type HistoryEvent,
+} from '@armada/domain';
 
 /**
  * A fleet task as GET /fleet-task/{id} answers it: a Draf ready to be scheduled (garages, departure,
@@ -139,4 +144,31 @@ export function buildFleetTask(overrides: Partial<FleetTask> = {}): FleetTask {
 /** A task in a status, with status.raw_type and visited statuses to match. */
 export function inStatus(status: FleetTask['status']['name'], overrides: Partial<FleetTask> = {}): FleetTask {
   return buildFleetTask({ status: { name: status, raw_type: status, visited_statuses: [] }, ...overrides });
+}
+
+/** A row of GET /fleet-task (the list): a Draf from Jakarta to Bandung with three orders. */
+export function buildFleetTaskListRow(overrides: Partial<FleetTaskListRow> = {}): FleetTaskListRow {
+  return fleetTaskListRowSchema.parse({
+    id: '0b7e2a52-8c1d-4f7e-9a40-3f2d1c6b5a01',
+    number: 'FO-2611-00001',
+    shipment_reference: 'REF-001',
+    expected_departure_on: '2026-11-21T08:30:00.000+07:00',
+    status: { name: 'DRAFT', raw_type: 'DRAFT', visited_statuses: ['DRAFT'] },
+    send_by: 'SELF',
+    start_address: { id: 1, name: 'Pool Pulogadung', city: 'Jakarta Timur' },
+    end_address: { id: 4, name: 'Pool Bandung', city: 'Bandung' },
+    vehicle: { id: 7, license_plate: 'B 9012 KLM', type_name: 'CDD', driver: null },
+    driver_user: { id: 12, name: 'Agus Salim', phone_no: '+628111' },
+    vendor: null,
+    is_from_vendor_request: false,
+    origin_city: 'Jakarta Timur',
+    destination_city: 'Bandung',
+    delivery_order_count: 3,
+    current_total_weight: 1250,
+    current_total_volume: 4.5,
+    created_on: '2026-11-20T10:00:00.000+07:00',
+    updated_on: '2026-11-20T10:05:00.000+07:00',
+    point_count: 4,
+    ...overrides,
+  });
 }

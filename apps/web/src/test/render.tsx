@@ -31,12 +31,21 @@ interface RenderOptions {
   path?: string;
   /** The app's routes fetch their pages on first use (router/routes.tsx's appRouterOptions). */
   router?: Omit<Parameters<typeof createMemoryRouter>[1], 'initialEntries'>;
+  /** The app's own client where the test looks at its caching; one without retries otherwise. */
+  queryClient?: QueryClient;
 }
 
 /** Renders routes in a memory router with the app's providers and the given user's session. */
-export function renderRoutes(routes: RouteObject[], { user, path = '/', router: options }: RenderOptions) {
+export function renderRoutes(
+  routes: RouteObject[],
+  {
+    user,
+    path = '/',
+    router: options,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: RenderOptions,
+) {
   const router = createMemoryRouter(routes, { ...options, initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <AppProviders queryClient={queryClient}>
       <TestSession user={user}>

@@ -13,6 +13,7 @@ import {
 } from '../../shared/paths/account';
 import { DRIVER_PATH } from '../../shared/paths/driver';
 import { PUBLIC_TRACK_PATH } from '../../shared/paths/tracking';
+import type { RouteHandle } from '../../shared/route-prefetch';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageLoadError } from '../pages/PageLoadError';
 import { CompanyOnly, HomeRedirect, RequireAuth } from './guards';
@@ -71,6 +72,7 @@ export const appShellRoutes: RouteObject[] = withErrorElements([
         path: page.path,
         element: guardedPage(page),
         errorElement: <PageLoadError />,
+        handle: { prefetch: page.prefetch } satisfies RouteHandle,
       })),
       // The driver's phone pages (issue 18): only with the driver scopes.
       {

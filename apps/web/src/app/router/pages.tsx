@@ -7,6 +7,7 @@ import {
 } from '@armada/domain';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
+import { prefetchFleetTaskList } from '../../features/fleet-task/list/api';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { lazyPage, PageSuspense } from '../../shared/lazy-page';
 import { SETTING_COMPANY_PATH, SETTING_USERS_PATH } from '../../shared/paths/account';
@@ -39,6 +40,7 @@ import { ADD_EMAIL_PATH, ADD_NUMBER_PATH, PROFILE_PATH } from '../../shared/path
 import { SETTING_PATH } from '../../shared/paths/setting';
 import { VENDOR_CREATE_PATH, VENDOR_DETAIL_PATH, VENDOR_LIST_PATH } from '../../shared/paths/vendor';
 import { VENDOR_REQUEST_DETAIL_PATH, VENDOR_REQUEST_LIST_PATH } from '../../shared/paths/vendor-request';
+import type { RoutePrefetch } from '../../shared/route-prefetch';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 
 const NotificationDetailPage = lazyPage(() =>
@@ -145,6 +147,8 @@ export interface AppPage {
   element: ReactNode;
   /** The scope a page outside the menu needs; a menu page takes its menu item's scope. */
   scope?: ScopeRequirement;
+  /** Its first data, asked while its code comes on the first visit (shared/route-prefetch.ts). */
+  prefetch?: RoutePrefetch;
 }
 
 /**
@@ -157,7 +161,7 @@ export const APP_PAGES: readonly AppPage[] = [
   // The contact reminder's pages (spec's 'Add Number', 'Add Email'): any company user's own profile.
   { path: ADD_NUMBER_PATH, element: <AddNumberPage /> },
   { path: ADD_EMAIL_PATH, element: <AddEmailPage /> },
-  { path: FLEET_TASK_LIST_PATH, element: <FleetTaskListPage /> },
+  { path: FLEET_TASK_LIST_PATH, element: <FleetTaskListPage />, prefetch: prefetchFleetTaskList },
   { path: FLEET_TASK_DETAIL_PATH, element: <FleetTaskDetailPage />, scope: 'fleet-task:read' },
   { path: FLEET_TASK_ATTACH_DELIVERY_PATH, element: <AttachDeliveryPage />, scope: 'fleet-task:update' },
   { path: '/liveview-2/', element: <LiveViewPage /> },

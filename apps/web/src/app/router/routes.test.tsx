@@ -3,7 +3,10 @@ import { LOGOUT_REDIRECT_DELAY_MS } from '@armada/domain';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../test/http';
+import { createQueryClient } from '../../platform/api/query-client';
+import { clearToken, storeToken } from '../../platform/session/token-storage';
+import { buildFleetTaskListRow } from '../../test/fleet-task.factory';
+import { json, stubFetch } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { buildUser } from '../../test/user.factory';
 import { appRouteDiscovery, appRouterOptions, appRoutes } from './routes';
@@ -15,6 +18,7 @@ describe('routes', () => {
   });
 
   it('sends a logged-out visitor to /login keeping the target in ?redirect=', async () => {
+    const calls = stubFetch(() => undefined);
     const { router } = renderRoutes(appRoutes, {
       router: appRouterOptions,
       user: null,
@@ -23,6 +27,39 @@ describe('routes', () => {
     expect(await screen.findByRole('button', { name: 'Masuk' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/fleet-task/?page=2');
+    // The page's data is not asked without a session: a refusal would end one, with its message.
+    expect(calls.filter(({ url }) => url.pathname.includes('fleet-task'))).toEqual([]);
+  });
+
+  it('asks for the list page its address names before the page renders, and the page does not ask again', async () => {
+    storeToken('a-session');
+    window.history.replaceState(null, '', '/fleet-task/?page=2');
+    const renderedWhenAsked: boolean[] = [];
+    const calls = stubFetch(({ url }) => {
+      if (url.pathname !== '/api/fleet-planning/v1/fleet-task') return undefined;
+      renderedWhenAsked.push(screen.queryByRole('heading', { name: 'Fleet Task' }) !== null);
+      const row = buildFleetTaskListRow({ number: 'FO-PREFETCHED' });
+      return json({
+        data: { paginated_result: [row], ids: [row.id] },
+        metadata: { page: 2, limit: 10, total_count: 11 },
+      });
+    });
+    try {
+      const queryClient = createQueryClient();
+      renderRoutes(appRoutes, {
+        router: { patchRoutesOnNavigation: appRouteDiscovery(undefined, queryClient) },
+        queryClient,
+        user: buildUser('admin'),
+        path: '/fleet-task/?page=2',
+      });
+      expect(await screen.findByText('FO-PREFETCHED')).toBeInTheDocument();
+      const listCalls = calls.filter(({ url }) => url.pathname === '/api/fleet-planning/v1/fleet-task');
+      expect(listCalls.map(({ url }) => url.searchParams.get('page'))).toEqual(['2']);
+      expect(renderedWhenAsked).toEqual([false]);
+    } finally {
+      clearToken();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it("answers an address whose routes' code cannot be fetched with the reload page", async () => {

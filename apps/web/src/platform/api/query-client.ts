@@ -15,3 +15,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The browser's one client: the app's (App.tsx) and the router's first data requests (router/routes.tsx). */
+export const appQueryClient = createQueryClient();

@@ -1,39 +1,13 @@
-import { type FleetTaskListRow, fleetTaskListRowSchema } from '@armada/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFleetTaskListRow } from '../../../test/fleet-task.factory';
 import { renderRoutes } from '../../../test/render';
 import { buildUser, withoutScope } from '../../../test/user.factory';
 import { FleetTaskListPage } from './FleetTaskListPage';
 
-function buildRow(overrides: Partial<FleetTaskListRow> = {}): FleetTaskListRow {
-  return fleetTaskListRowSchema.parse({
-    id: '0b7e2a52-8c1d-4f7e-9a40-3f2d1c6b5a01',
-    number: 'FO-2611-00001',
-    shipment_reference: 'REF-001',
-    expected_departure_on: '2026-11-21T08:30:00.000+07:00',
-    status: { name: 'DRAFT', raw_type: 'DRAFT', visited_statuses: ['DRAFT'] },
-    send_by: 'SELF',
-    start_address: { id: 1, name: 'Pool Pulogadung', city: 'Jakarta Timur' },
-    end_address: { id: 4, name: 'Pool Bandung', city: 'Bandung' },
-    vehicle: { id: 7, license_plate: 'B 9012 KLM', type_name: 'CDD', driver: null },
-    driver_user: { id: 12, name: 'Agus Salim', phone_no: '+628111' },
-    vendor: null,
-    is_from_vendor_request: false,
-    origin_city: 'Jakarta Timur',
-    destination_city: 'Bandung',
-    delivery_order_count: 3,
-    current_total_weight: 1250,
-    current_total_volume: 4.5,
-    created_on: '2026-11-20T10:00:00.000+07:00',
-    updated_on: '2026-11-20T10:05:00.000+07:00',
-    point_count: 4,
-    ...overrides,
-  });
-}
-
-const DRAFT = buildRow();
-const STARTED = buildRow({
+const DRAFT = buildFleetTaskListRow();
+const STARTED = buildFleetTaskListRow({
   id: '0b7e2a52-8c1d-4f7e-9a40-3f2d1c6b5a02',
   number: 'FO-2611-00002',
   status: { name: 'STARTED', raw_type: 'STARTED', visited_statuses: ['DRAFT', 'SCHEDULED', 'STARTED'] },

@@ -1,21 +1,31 @@
 import type { FleetTask, FleetTaskListRow } from '@armada/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fleetPlanningApi } from '../../../platform/api/services';
 import { type ListState, toApiQuery, toListPage } from '../../../shared/ListTable';
+import { readListState } from '../../../shared/ListTable/list-state';
+import type { RoutePrefetch } from '../../../shared/route-prefetch';
 import { fleetTaskKeys } from '../query-keys';
 
 const FLEET_TASK = '/fleet-task';
 
-/** GET /fleet-task with the list state; the previous page stays on screen while the next loads. */
-export function useFleetTaskList(state: ListState) {
+/** GET /fleet-task with the list state. */
+function fleetTaskListQuery(state: ListState) {
   const query = toApiQuery(state);
-  return useQuery({
+  return queryOptions({
     queryKey: fleetTaskKeys.list(query),
     queryFn: ({ signal }) => fleetPlanningApi.list<FleetTaskListRow>(`${FLEET_TASK}?${query}`, { signal }),
-    select: toListPage,
-    placeholderData: keepPreviousData,
   });
 }
+
+/** The list with the state of its address; the previous page stays on screen while the next loads. */
+export function useFleetTaskList(state: ListState) {
+  return useQuery({ ...fleetTaskListQuery(state), select: toListPage, placeholderData: keepPreviousData });
+}
+
+/** The page of the list its address asks for, asked while the page's code comes (route-prefetch.ts). */
+export const prefetchFleetTaskList: RoutePrefetch = (client, { search }) => {
+  void client.prefetchQuery(fleetTaskListQuery(readListState(search)));
+};
 
 /** POST /fleet-task: a new task in Temporary, which the detail page then fills in. */
 export function useCreateFleetTask() {
