@@ -7,6 +7,7 @@ import {
 } from '@armada/domain';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
+import { prefetchNotificationLog } from '../../features/alert-center/log/log-api';
 import { prefetchFleetTaskList } from '../../features/fleet-task/list/api';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { lazyPage, PageSuspense } from '../../shared/lazy-page';
@@ -170,7 +171,12 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: DELIVERY_CREATE_PATH, element: <DeliveryCreatePage />, scope: 'delivery-order:create' },
   // The menu shows it with notification:read; its lists need the Alert Center's main scope. With
   // e1j-log-notification:read it is the Notification Log, else the simpler centre.
-  { path: NOTIFICATION_PATH, element: <NotificationPage />, scope: 'e4a-alert-center-main:read' },
+  {
+    path: NOTIFICATION_PATH,
+    element: <NotificationPage />,
+    scope: 'e4a-alert-center-main:read',
+    prefetch: prefetchNotificationLog,
+  },
   // Before the notification detail: '/notification/:param' would also match these.
   // Each asks what its server operations ask (the domain's alert-rule scopes); the edit pages turn
   // read-only without alert-rule:update, and the list hides its writes without alert-rule:create/delete.

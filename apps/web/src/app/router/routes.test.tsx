@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { LOGOUT_REDIRECT_DELAY_MS } from '@armada/domain';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../platform/api/query-client';
 import { clearToken, storeToken } from '../../platform/session/token-storage';
 import { buildFleetTaskListRow } from '../../test/fleet-task.factory';
-import { json, stubFetch } from '../../test/http';
+import { graphqlAnswer, json, operationOf, stubFetch } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { buildUser } from '../../test/user.factory';
 import { appRouteDiscovery, appRouterOptions, appRoutes } from './routes';
@@ -61,6 +61,43 @@ describe('routes', () => {
       window.history.replaceState(null, '', '/');
     }
   });
+
+  it.each([
+    { address: '/notification/', asked: 1 },
+    { address: '/notification/?view=centre', asked: 0 },
+  ])(
+    'asks for the notification log $asked time(s) before $address renders: the live centre needs none',
+    async ({ address, asked }) => {
+      storeToken('a-session');
+      window.history.replaceState(null, '', address);
+      const renderedWhenAsked: boolean[] = [];
+      const calls = stubFetch((call) => {
+        if (operationOf(call) !== 'NotificationLog') return undefined;
+        renderedWhenAsked.push(screen.queryByRole('heading', { name: 'Log Notifikasi' }) !== null);
+        return graphqlAnswer('rawAlerts', {
+          data: [],
+          pagination: { page: 1, show: 10, total: 0, actualTotal: 0 },
+        });
+      });
+      try {
+        const queryClient = createQueryClient();
+        renderRoutes(appRoutes, {
+          router: { patchRoutesOnNavigation: appRouteDiscovery(undefined, queryClient) },
+          queryClient,
+          user: buildUser('admin'),
+          path: address,
+        });
+        expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+        await waitFor(() =>
+          expect(calls.filter((call) => operationOf(call) === 'NotificationLog')).toHaveLength(asked),
+        );
+        expect(renderedWhenAsked).toEqual(asked ? [false] : []);
+      } finally {
+        clearToken();
+        window.history.replaceState(null, '', '/');
+      }
+    },
+  );
 
   it("answers an address whose routes' code cannot be fetched with the reload page", async () => {
     const offline = appRouteDiscovery(() =>
