@@ -37,7 +37,7 @@ describe('routes', () => {
     const renderedWhenAsked: boolean[] = [];
     const calls = stubFetch(({ url }) => {
       if (url.pathname !== '/api/fleet-planning/v1/fleet-task') return undefined;
-      renderedWhenAsked.push(screen.queryByRole('heading', { name: 'Fleet Task' }) !== null);
+      renderedWhenAsked.push(screen.queryByRole('heading', { name: 'Penugasan' }) !== null);
       const row = buildFleetTaskListRow({ number: 'FO-PREFETCHED' });
       return json({
         data: { paginated_result: [row], ids: [row.id] },
