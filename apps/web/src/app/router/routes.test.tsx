@@ -11,10 +11,28 @@ import { renderRoutes } from '../../test/render';
 import { buildUser } from '../../test/user.factory';
 import { appRouteDiscovery, appRouterOptions, appRoutes } from './routes';
 
+/**
+ * A signed-in admin's first visit to `address`, with the app's own query client (its staleTime is what
+ * lets a page find the prefetched answer): the window shows the address, as in the browser.
+ */
+function renderFirstVisit(address: string) {
+  storeToken('a-session');
+  window.history.replaceState(null, '', address);
+  const queryClient = createQueryClient();
+  renderRoutes(appRoutes, {
+    router: { patchRoutesOnNavigation: appRouteDiscovery(undefined, queryClient) },
+    queryClient,
+    user: buildUser('admin'),
+    path: address,
+  });
+}
+
 describe('routes', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    clearToken();
+    window.history.replaceState(null, '', '/');
   });
 
   it('sends a logged-out visitor to /login keeping the target in ?redirect=', async () => {
@@ -32,8 +50,6 @@ describe('routes', () => {
   });
 
   it('asks for the list page its address names before the page renders, and the page does not ask again', async () => {
-    storeToken('a-session');
-    window.history.replaceState(null, '', '/fleet-task/?page=2');
     const renderedWhenAsked: boolean[] = [];
     const calls = stubFetch(({ url }) => {
       if (url.pathname !== '/api/fleet-planning/v1/fleet-task') return undefined;
@@ -44,22 +60,11 @@ describe('routes', () => {
         metadata: { page: 2, limit: 10, total_count: 11 },
       });
     });
-    try {
-      const queryClient = createQueryClient();
-      renderRoutes(appRoutes, {
-        router: { patchRoutesOnNavigation: appRouteDiscovery(undefined, queryClient) },
-        queryClient,
-        user: buildUser('admin'),
-        path: '/fleet-task/?page=2',
-      });
-      expect(await screen.findByText('FO-PREFETCHED')).toBeInTheDocument();
-      const listCalls = calls.filter(({ url }) => url.pathname === '/api/fleet-planning/v1/fleet-task');
-      expect(listCalls.map(({ url }) => url.searchParams.get('page'))).toEqual(['2']);
-      expect(renderedWhenAsked).toEqual([false]);
-    } finally {
-      clearToken();
-      window.history.replaceState(null, '', '/');
-    }
+    renderFirstVisit('/fleet-task/?page=2');
+    expect(await screen.findByText('FO-PREFETCHED')).toBeInTheDocument();
+    const listCalls = calls.filter(({ url }) => url.pathname === '/api/fleet-planning/v1/fleet-task');
+    expect(listCalls.map(({ url }) => url.searchParams.get('page'))).toEqual(['2']);
+    expect(renderedWhenAsked).toEqual([false]);
   });
 
   it.each([
@@ -68,8 +73,6 @@ describe('routes', () => {
   ])(
     'asks for the notification log $asked time(s) before $address renders: the live centre needs none',
     async ({ address, asked }) => {
-      storeToken('a-session');
-      window.history.replaceState(null, '', address);
       const renderedWhenAsked: boolean[] = [];
       const calls = stubFetch((call) => {
         if (operationOf(call) !== 'NotificationLog') return undefined;
@@ -79,23 +82,12 @@ describe('routes', () => {
           pagination: { page: 1, show: 10, total: 0, actualTotal: 0 },
         });
       });
-      try {
-        const queryClient = createQueryClient();
-        renderRoutes(appRoutes, {
-          router: { patchRoutesOnNavigation: appRouteDiscovery(undefined, queryClient) },
-          queryClient,
-          user: buildUser('admin'),
-          path: address,
-        });
-        expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-        await waitFor(() =>
-          expect(calls.filter((call) => operationOf(call) === 'NotificationLog')).toHaveLength(asked),
-        );
-        expect(renderedWhenAsked).toEqual(asked ? [false] : []);
-      } finally {
-        clearToken();
-        window.history.replaceState(null, '', '/');
-      }
+      renderFirstVisit(address);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(calls.filter((call) => operationOf(call) === 'NotificationLog')).toHaveLength(asked),
+      );
+      expect(renderedWhenAsked).toEqual(asked ? [false] : []);
     },
   );
 
