@@ -104,9 +104,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and the router are grouped: every route needs them, and a chunk of its own stays cached
-        // across releases. So are what the entry loads, the icons and the layout's own modules, to cut
-        // a first visit's requests (build/first-load-chunks.ts). Everything else (antd's components
-        // included) is split where the lazy routes use it, so a route loads only what it shows.
+        // across releases. So are what the entry loads and the icons, to cut a first visit's requests
+        // (build/first-load-chunks.ts). Everything else (antd's components included) is split where
+        // the lazy routes use it, so a route loads only what it shows.
         // Modules run in their own order whatever chunk they are in: the charts' pieces cut apart
         // without it, AntV's modules ran before what they read and the report drew no chart (browser
         // test report.e2e).
