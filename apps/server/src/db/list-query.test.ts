@@ -1,5 +1,5 @@
 import { DomainError, type ListQuery, listQuerySchema } from '@armada/domain';
-import { type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import { buildAddress, buildCompany } from '../seed/builders/builders';
@@ -251,23 +251,51 @@ describe('list query engine', () => {
     ]);
   });
 
-  it('matches a search on related rows as on the row itself, page and total alike', async () => {
-    const related: ListDefinition = {
-      ...definition,
-      searchRelated: [
-        (pattern) =>
-          sql<SqlBool>`addresses.id in (select same.id from addresses same where same.city ilike ${pattern})`,
-      ],
-    };
-    const query = listQuerySchema.parse({ search: 'surabaya' });
-    const base = handle.db
+  const sameCity = (padding: number): ListDefinition => ({
+    ...definition,
+    searchRelated: [
+      {
+        column: sql.ref('addresses.id'),
+        // Ids no address has, to pass the engine's bound on related ids sent as values.
+        ids: (pattern) => sql`select same.id from addresses same where same.city ilike ${pattern}
+          union all select -n from generate_series(1, ${padding}) as n`,
+      },
+    ],
+  });
+  const relatedBase = () =>
+    handle.db
       .selectFrom('addresses')
       .select(['addresses.id', 'addresses.name'])
       .where('addresses.company_id', '=', companyId);
-    const found = await runListQuery(handle.db, base, related, query);
-    expect([found.rows.map((row) => row.name), found.total]).toEqual([['Toko Sumber Rejeki'], 1]);
-    const both = await runListQuery(handle.db, base, related, listQuerySchema.parse({ search: 'garasi' }));
-    expect(both.total).toBe(2);
+
+  it.each([
+    ['a few related rows, sent as values', 0],
+    ['more related rows than are sent as values', 600],
+  ])(
+    'matches a search on related rows as on the row itself, page and total alike: %s',
+    async (_case, padding) => {
+      const related = sameCity(padding);
+      const query = listQuerySchema.parse({ search: 'surabaya' });
+      const found = await runListQuery(handle.db, relatedBase(), related, query);
+      expect([found.rows.map((row) => row.name), found.total]).toEqual([['Toko Sumber Rejeki'], 1]);
+      const both = await runListQuery(
+        handle.db,
+        relatedBase(),
+        related,
+        listQuerySchema.parse({ search: 'garasi' }),
+      );
+      expect(both.total).toBe(2);
+    },
+  );
+
+  it('leaves a related search out when it matches no related row', async () => {
+    const found = await runListQuery(
+      handle.db,
+      relatedBase(),
+      sameCity(0),
+      listQuerySchema.parse({ search: 'tidak ada di mana pun' }),
+    );
+    expect(found).toEqual({ rows: [], total: 0 });
   });
 
   it('builds the response of the API contract', () => {

@@ -23,16 +23,21 @@ export interface ListField {
   sortable?: boolean;
 }
 
+/**
+ * A search on rows related to the listed one: the listed row's column that names them, and the ids
+ * of the related rows a search's ILIKE pattern matches (a one-column select).
+ */
+export interface RelatedSearch {
+  column: Expression<unknown>;
+  ids: (pattern: string) => Expression<unknown>;
+}
+
 export interface ListDefinition {
   fields: Record<string, ListField>;
   /** Text expressions matched case-insensitively by `search`. */
   search: Expression<unknown>[];
-  /**
-   * What else a search matches, given its ILIKE pattern: rows related to the listed one (a task's
-   * orders by their DO number). Written as `id in (select …)`, PostgreSQL reads the related rows once
-   * through their own (trigram) index instead of once per listed row.
-   */
-  searchRelated?: ((pattern: string) => Expression<SqlBool>)[];
+  /** What else a search matches: rows related to the listed one (a task's orders by their DO number). */
+  searchRelated?: RelatedSearch[];
   defaultSorts: ListSort[];
   /** A unique expression, added last to every sort so that pages never overlap or skip rows. */
   id: Expression<unknown>;
@@ -170,10 +175,11 @@ export async function runListQuery<O>(
   const related = definition.searchRelated ?? [];
   if (query.search && (definition.search.length > 0 || related.length > 0)) {
     const pattern = `%${escapeLike(query.search)}%`;
+    const relatedMatches = await matchRelated(db, related, pattern);
     filtered = filtered.where((eb) =>
       eb.or([
         ...definition.search.map((expression) => eb(sql`${expression}::text`, 'ilike', pattern)),
-        ...related.map((matches) => matches(pattern)),
+        ...relatedMatches,
       ]),
     );
   }
@@ -197,25 +203,58 @@ export async function runListQuery<O>(
     return ordered.orderBy(definition.id) as Q;
   };
 
-  const counted = await db
-    .selectFrom(ids.as('list'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const page = await sorted(ids)
+  const pageIds = sorted(ids)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  if (page.length === 0) return { rows: [], total: Number(counted.total) };
-  // The ids as values, not as a subquery: PostgreSQL would plan `in (select …)` as a semi-join
-  // after the base's joins over every row, which is the cost this shape is here to avoid.
-  const rows = await sorted(
-    base.clearOrderBy().where(
-      sql`${definition.id}`,
-      'in',
-      page.map((row) => (row as { list_id: unknown }).list_id),
-    ),
-  ).execute();
+    .offset((query.page - 1) * query.limit);
+  // The count does not wait for the page: on PostgreSQL they run side by side on two of the pool's
+  // connections (on PGlite's one connection, one after the other).
+  const [counted, rows] = await Promise.all([
+    db
+      .selectFrom(ids.as('list'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    // `= any(array(…))` makes the page's ids one value, computed first and looked up by key: one
+    // statement, where `in (select …)` would be planned as a semi-join after the base's joins over
+    // every row, the cost this shape is here to avoid.
+    sorted(base.clearOrderBy().where(sql<SqlBool>`${definition.id} = any(array(${pageIds}))`)).execute(),
+  ]);
   return { rows, total: Number(counted.total) };
+}
+
+/**
+ * More ids than this and a related search stays a subquery: a short search ('a') can match most
+ * related rows, and thousands of values would cost more to send than the subquery costs to run.
+ */
+const MAX_RELATED_IDS = 500;
+
+/**
+ * The conditions of a search on related rows. Their ids are read first, in one statement, each
+ * through its own (trigram) index, and go into the list's conditions as values: PostgreSQL then
+ * knows how many rows a search matches, and finds a number that matches a few tasks through the
+ * indexes of those rows instead of walking every task of the company in the sort's order.
+ */
+async function matchRelated(
+  // biome-ignore lint/suspicious/noExplicitAny: the engine works on any list's database.
+  db: Kysely<any>,
+  related: RelatedSearch[],
+  pattern: string,
+): Promise<Expression<SqlBool>[]> {
+  if (related.length === 0) return [];
+  const found = await db
+    .selectNoFrom(
+      related.map((search, index) =>
+        // As JSON, which both drivers read back as an array whatever the ids' type.
+        sql<unknown[]>`to_json(array(select distinct related.id from (${search.ids(pattern)}) as related (id)
+          limit ${MAX_RELATED_IDS + 1}))`.as(`related_${index}`),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return related.flatMap((search, index) => {
+    const ids = (found as Record<string, unknown[]>)[`related_${index}`] ?? [];
+    if (ids.length === 0) return [];
+    if (ids.length > MAX_RELATED_IDS) return [sql<SqlBool>`${search.column} in (${search.ids(pattern)})`];
+    return [sql<SqlBool>`${search.column} in (${sql.join(ids)})`];
+  });
 }
 
 /** The list answer of the API contract. */

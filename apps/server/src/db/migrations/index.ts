@@ -31,6 +31,7 @@ import * as rateLimitCounters from './2026-11-27/2026-11-27T1500_rate_limit_coun
 import * as batchedIntake from './2026-11-27/2026-11-27T1900_batched_intake';
 import * as addressPositionIndex from './2026-11-27/2026-11-27T1910_address_position_index';
 import * as listIndexes from './2026-11-28/2026-11-28T1700_list_indexes';
+import * as fleetTaskSearchIndexes from './2026-11-29/2026-11-29T1200_fleet_task_search_indexes';
 
 /**
  * Migrations are listed here (in one folder per day) rather than read from the folder so that they run the same under tsx,
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1900_batched_intake': batchedIntake,
   '2026-11-27T1910_address_position_index': addressPositionIndex,
   '2026-11-28T1700_list_indexes': listIndexes,
+  '2026-11-29T1200_fleet_task_search_indexes': fleetTaskSearchIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { DEPARTING_STATUSES, FLEET_TASK_STATUSES, LATE_TOLERANCE_MINUTES } from '@armada/domain';
-import { type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ListDefinition } from '../../../../db/list-query';
 
 /**
@@ -31,17 +31,23 @@ export const fleetTaskListDefinition: ListDefinition = {
     departure_late: { expression: departureLate, type: 'boolean', sortable: false },
   },
   search: [sql.ref('fleet_tasks.number'), sql.ref('fleet_tasks.shipment_reference')],
-  // The vehicle's plate, the driver's name and the DO number of any order on the task: as
-  // `id in (select …)` each is read once through its own (trigram) index, where a condition on the
-  // joined row would be tested on every task of the company with its joins.
+  // The vehicle's plate, the driver's name and the DO number of any order on the task, each read
+  // through its own (trigram) index.
   searchRelated: [
-    (pattern) => sql<SqlBool>`fleet_tasks.vehicle_id in (select vehicles.id from vehicles
-      where vehicles.license_plate ilike ${pattern})`,
-    (pattern) => sql<SqlBool>`fleet_tasks.driver_user_id in (select users.id from users
-      where users.name ilike ${pattern})`,
-    (pattern) => sql<SqlBool>`fleet_tasks.id in (select act.fleet_task_id from fleet_task_activities act
-      join delivery_orders on delivery_orders.id = act.delivery_order_id
-      where delivery_orders.number ilike ${pattern})`,
+    {
+      column: sql.ref('fleet_tasks.vehicle_id'),
+      ids: (pattern) => sql`select vehicles.id from vehicles where vehicles.license_plate ilike ${pattern}`,
+    },
+    {
+      column: sql.ref('fleet_tasks.driver_user_id'),
+      ids: (pattern) => sql`select users.id from users where users.name ilike ${pattern}`,
+    },
+    {
+      column: sql.ref('fleet_tasks.id'),
+      ids: (pattern) => sql`select act.fleet_task_id from fleet_task_activities act
+        join delivery_orders on delivery_orders.id = act.delivery_order_id
+        where delivery_orders.number ilike ${pattern}`,
+    },
   ],
   defaultSorts: [{ field: 'created_on', direction: 'desc' }],
   id: sql.ref('fleet_tasks.id'),
