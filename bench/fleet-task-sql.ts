@@ -10,6 +10,8 @@ import { CompiledQuery } from 'kysely';
 export interface HandWrittenList {
   status?: string;
   search?: string;
+  /** The search matches a few tasks (a number), not thousands: it is written for that. */
+  searchMatchesFew?: boolean;
   sort: 'created_on' | 'expected_departure_on';
   limit: number;
 }
@@ -27,11 +29,24 @@ export function handWrittenList(companyId: number, list: HandWrittenList): Compi
   if (list.search) {
     parameters.push(`%${list.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
     const p = `$${parameters.length}`;
-    where.push(`(t.number ilike ${p} or t.shipment_reference ilike ${p}
-      or t.vehicle_id in (select v.id from vehicles v where v.license_plate ilike ${p})
-      or t.driver_user_id in (select d.id from users d where d.name ilike ${p})
-      or t.id in (select act.fleet_task_id from fleet_task_activities act
-        join delivery_orders o on o.id = act.delivery_order_id where o.number ilike ${p}))`);
+    // A search that matches many tasks is cheapest as a filter on the sort's index walk, which stops
+    // at the page; one that matches a few, as the union of what each (trigram) index finds.
+    where.push(
+      list.searchMatchesFew
+        ? `t.id in (select id from fleet_tasks where number ilike ${p}
+            union select id from fleet_tasks where shipment_reference ilike ${p}
+            union select id from fleet_tasks where vehicle_id in
+              (select v.id from vehicles v where v.license_plate ilike ${p})
+            union select id from fleet_tasks where driver_user_id in
+              (select d.id from users d where d.name ilike ${p})
+            union select act.fleet_task_id from fleet_task_activities act
+              join delivery_orders o on o.id = act.delivery_order_id where o.number ilike ${p})`
+        : `(t.number ilike ${p} or t.shipment_reference ilike ${p}
+            or t.vehicle_id in (select v.id from vehicles v where v.license_plate ilike ${p})
+            or t.driver_user_id in (select d.id from users d where d.name ilike ${p})
+            or t.id in (select act.fleet_task_id from fleet_task_activities act
+              join delivery_orders o on o.id = act.delivery_order_id where o.number ilike ${p}))`,
+    );
   }
   const order = `t.${list.sort} desc nulls last, t.id`;
   const page = `

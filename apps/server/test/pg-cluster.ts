@@ -29,13 +29,20 @@ const freePort = () =>
     });
   });
 
-/** Runs one of PostgreSQL's tools, as the postgres user when root. */
-function pgTool(bin: string) {
+/** Runs one of PostgreSQL's tools, as the postgres user when root, with `environment` added to its own. */
+function pgTool(bin: string, environment: Record<string, string> = {}) {
   const asRoot = process.getuid?.() === 0;
   return (tool: string, args: string[]) => {
     const command = asRoot ? 'runuser' : path.join(bin, tool);
-    const commandArgs = asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args;
-    const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
+    // `env` after runuser, which would otherwise start the tool with the postgres user's own.
+    const assignments = Object.entries(environment).map(([name, value]) => `${name}=${value}`);
+    const commandArgs = asRoot
+      ? ['-u', 'postgres', '--', 'env', ...assignments, path.join(bin, tool), ...args]
+      : args;
+    const result = spawnSync(command, commandArgs, {
+      encoding: 'utf8',
+      env: { ...process.env, ...environment },
+    });
     if (result.status !== 0) throw new Error(`${tool} failed: ${result.stderr || result.stdout}`);
   };
 }
@@ -53,6 +60,8 @@ interface ClusterSettings {
   maxConnections?: number;
   /** pg_stat_statements loaded (a benchmark's profile of the database); `create extension` still needed. */
   statementStats?: boolean;
+  /** Environment the server runs with (GLIBC_TUNABLES for a benchmark). */
+  environment?: Record<string, string>;
 }
 
 const serverOptions = (
@@ -71,7 +80,7 @@ function requireBin(): string {
 
 /** One cluster of its own that a test may restart, as an operator restarts the database server. */
 export async function startCluster(settings: ClusterSettings = {}) {
-  const run = pgTool(requireBin());
+  const run = pgTool(requireBin(), settings.environment);
   const folder = clusterFolder();
   const dataDir = path.join(folder, 'data');
   const port = await freePort();
