@@ -1,6 +1,7 @@
 import { INPUT_DEBOUNCE_MS } from '@armada/domain';
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 
 interface ListSearchProps {
   value: string;
@@ -22,11 +23,15 @@ export function ListSearch({ value, onSearch, label, placeholder }: ListSearchPr
   // The URL can change the search too (back button, a link): the box follows it.
   useEffect(() => setText(value), [value]);
 
+  // A navigation under way is where the user went after typing (a row whose page is still loading):
+  // the pause must not end in a search that takes them back to the list. If they stay on the list,
+  // the pause starts again once the navigation is over.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (text.trim() === value) return;
+    if (navigating || text.trim() === value) return;
     const timer = setTimeout(() => onSearchRef.current(text), INPUT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [text, value, navigating]);
 
   return (
     <Input.Search

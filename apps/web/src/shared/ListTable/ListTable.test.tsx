@@ -1,6 +1,8 @@
+import { INPUT_DEBOUNCE_MS } from '@armada/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../platform/api/client';
 import type { ListAnswer } from '../../platform/api/services';
@@ -194,6 +196,36 @@ describe('ListTable', () => {
     expect(lastListQuery()?.get('page')).toBe('1');
     expect(await screen.findByText('1 - 3 dari 3')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?search=barang+4');
+  });
+
+  it("does not take the user back to the list when a row's page is still loading as the pause ends", async () => {
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/items',
+          element: (
+            <>
+              <Link to="/items/7">Barang 7</Link>
+              <TestList />
+            </>
+          ),
+        },
+        // A page whose code arrives after the search's pause, as a lazy route's chunk can.
+        {
+          path: '/items/7',
+          lazy: () =>
+            new Promise((resolve) =>
+              setTimeout(() => resolve({ element: <h1>Barang 7</h1> }), INPUT_DEBOUNCE_MS + 700),
+            ),
+        },
+      ],
+      { user: buildUser('admin'), path: '/items' },
+    );
+    await screen.findByText('1 - 10 dari 42');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cari' }), 'barang 7');
+    await userEvent.click(screen.getByRole('link', { name: 'Barang 7' }));
+    expect(await screen.findByRole('heading', { name: 'Barang 7' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/items/7');
   });
 
   it('restores page, size, search and sort from the URL and shows them', async () => {
