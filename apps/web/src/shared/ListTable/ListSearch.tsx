@@ -1,7 +1,6 @@
-import { INPUT_DEBOUNCE_MS } from '@armada/domain';
 import { Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useListInputPause } from './useListInputPause';
 
 interface ListSearchProps {
   value: string;
@@ -16,22 +15,10 @@ interface ListSearchProps {
  */
 export function ListSearch({ value, onSearch, label, placeholder }: ListSearchProps) {
   const [text, setText] = useState(value);
-  // The latest callback, so a pending debounce never searches with an outdated list state.
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
 
   // The URL can change the search too (back button, a link): the box follows it.
   useEffect(() => setText(value), [value]);
-
-  // A navigation under way is where the user went after typing (a row whose page is still loading):
-  // the pause must not end in a search that takes them back to the list. If they stay on the list,
-  // the pause starts again once the navigation is over.
-  const navigating = useNavigation().state !== 'idle';
-  useEffect(() => {
-    if (navigating || text.trim() === value) return;
-    const timer = setTimeout(() => onSearchRef.current(text), INPUT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, navigating]);
+  useListInputPause(text.trim(), value, () => onSearch(text));
 
   return (
     <Input.Search

@@ -1,7 +1,7 @@
-import { INPUT_DEBOUNCE_MS } from '@armada/domain';
 import { InputNumber, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { filterValue, type ListState, withFilter } from '../list-state';
+import { useListInputPause } from '../useListInputPause';
 import type { ListStateChange } from '../useUrlListState';
 
 interface NumberRangeFilterProps {
@@ -30,22 +30,15 @@ export function NumberRangeFilter({ field, labels, state, onStateChange }: Numbe
     parse(filterValue(state, field, 'lte')),
   ];
   const [draft, setDraft] = useState<[Bound, Bound]>(stored);
-  const latest = useRef({ state, onStateChange });
-  latest.current = { state, onStateChange };
 
   // The URL can change the bounds too (back button, clear filters): the inputs follow it.
   const [storedMin, storedMax] = stored;
   useEffect(() => setDraft([storedMin, storedMax]), [storedMin, storedMax]);
 
   const [min, max] = draft;
-  useEffect(() => {
-    if (min === storedMin && max === storedMax) return;
-    const timer = setTimeout(() => {
-      const { state: current, onStateChange: change } = latest.current;
-      change(withFilter(withFilter(current, field, 'gte', text(min)), field, 'lte', text(max)));
-    }, INPUT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [field, min, max, storedMin, storedMax]);
+  useListInputPause(`${min}~${max}`, `${storedMin}~${storedMax}`, () =>
+    onStateChange(withFilter(withFilter(state, field, 'gte', text(min)), field, 'lte', text(max))),
+  );
 
   return (
     <Space.Compact block>
