@@ -25,8 +25,10 @@ export async function pickTime(page: Page, label: string, hour: string, minute: 
   const columns = page.locator('.ant-picker-dropdown:visible .ant-picker-time-panel-column');
   await pickCell(columns.nth(0), hour);
   await pickCell(columns.nth(1), minute);
-  await poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe(`${hour}:${minute}`);
-  // A click beside the picker closes its list, as a user's does.
+  // A click beside the picker closes its list, as a user's does. The value is read only then: while the
+  // list is open the input previews the cell under the mouse, and a column scrolling to its selected
+  // cell moves another one under a still mouse.
   await page.getByText('Jadwal', { exact: true }).click();
   await poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+  await poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe(`${hour}:${minute}`);
 }
