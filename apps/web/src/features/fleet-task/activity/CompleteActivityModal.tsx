@@ -6,6 +6,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/api-error';
 import { useCurrentUser } from '../../../platform/session/session-context';
+import { DeferredDialogBody } from '../../../shared/DeferredDialogBody';
 import { FormField } from '../../../shared/forms/FormField';
 import { localizedZodErrors } from '../../../shared/forms/localized-zod-errors';
 import { applyServerFieldErrors } from '../../../shared/forms/server-field-errors';
@@ -131,76 +132,78 @@ export function CompleteActivityModal(props: CompleteActivityModalProps) {
       destroyOnHidden
       width={560}
     >
-      <Flex vertical gap={12}>
-        <Typography.Text type="secondary">
-          {[number, props.locationName].filter(Boolean).join(' · ')}
-        </Typography.Text>
-        {formError && <Alert type="error" showIcon title={t('fleetTaskActivity.complete.formError')} />}
-        <Form layout="vertical" component={false}>
-          <form
-            noValidate
-            aria-label={t('fleetTaskActivity.complete.formLabel', { number })}
-            onSubmit={(event) => {
-              event.preventDefault();
-              save();
-            }}
-          >
-            <FormField control={form.control} name="contact_person_name" label={texts.name} required>
-              {(field, a11y) => (
-                <Input
-                  {...a11y}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={texts.namePlaceholder}
-                  maxLength={255}
-                  autoComplete="off"
-                />
-              )}
-            </FormField>
-            <FormField control={form.control} name="completed_on" label={texts.time} required>
-              {(field, a11y) => (
-                <ZonedDateTimePicker
-                  accessibility={a11y}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  timeZone={timeZone}
-                  placeholder={t('fleetTaskActivity.complete.completedOnPlaceholder')}
-                />
-              )}
-            </FormField>
-            <FormField control={form.control} name="note" label={t('fleetTaskActivity.complete.note')}>
-              {(field, a11y) => (
-                <Input.TextArea
-                  {...a11y}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  rows={3}
-                  maxLength={1000}
-                  placeholder={t('fleetTaskActivity.complete.notePlaceholder')}
-                />
-              )}
-            </FormField>
-          </form>
-          <Form.Item
-            label={t('fleetTaskActivity.complete.photos')}
-            extra={t('fleetTaskActivity.complete.photosHint', { max: MAX_PHOTOS_PER_ACTIVITY })}
-          >
-            <PhotoUpload
-              activity={ref}
-              onChanged={() => setPhotosChanged(true)}
-              uploading={uploading}
-              onUploadingChange={setUploading}
-            />
-          </Form.Item>
-        </Form>
-      </Flex>
+      <DeferredDialogBody>
+        <Flex vertical gap={12}>
+          <Typography.Text type="secondary">
+            {[number, props.locationName].filter(Boolean).join(' · ')}
+          </Typography.Text>
+          {formError && <Alert type="error" showIcon title={t('fleetTaskActivity.complete.formError')} />}
+          <Form layout="vertical" component={false}>
+            <form
+              noValidate
+              aria-label={t('fleetTaskActivity.complete.formLabel', { number })}
+              onSubmit={(event) => {
+                event.preventDefault();
+                save();
+              }}
+            >
+              <FormField control={form.control} name="contact_person_name" label={texts.name} required>
+                {(field, a11y) => (
+                  <Input
+                    {...a11y}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    placeholder={texts.namePlaceholder}
+                    maxLength={255}
+                    autoComplete="off"
+                  />
+                )}
+              </FormField>
+              <FormField control={form.control} name="completed_on" label={texts.time} required>
+                {(field, a11y) => (
+                  <ZonedDateTimePicker
+                    accessibility={a11y}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    timeZone={timeZone}
+                    placeholder={t('fleetTaskActivity.complete.completedOnPlaceholder')}
+                  />
+                )}
+              </FormField>
+              <FormField control={form.control} name="note" label={t('fleetTaskActivity.complete.note')}>
+                {(field, a11y) => (
+                  <Input.TextArea
+                    {...a11y}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    rows={3}
+                    maxLength={1000}
+                    placeholder={t('fleetTaskActivity.complete.notePlaceholder')}
+                  />
+                )}
+              </FormField>
+            </form>
+            <Form.Item
+              label={t('fleetTaskActivity.complete.photos')}
+              extra={t('fleetTaskActivity.complete.photosHint', { max: MAX_PHOTOS_PER_ACTIVITY })}
+            >
+              <PhotoUpload
+                activity={ref}
+                onChanged={() => setPhotosChanged(true)}
+                uploading={uploading}
+                onUploadingChange={setUploading}
+              />
+            </Form.Item>
+          </Form>
+        </Flex>
+      </DeferredDialogBody>
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
+import { DeferredDialogBody } from '../../../../shared/DeferredDialogBody';
 import { fleetTaskDetailPath } from '../../../../shared/paths/fleet-task';
 import { useTransferDeliveryOrder } from '../api';
 import { refusalMessage } from '../server-message';
@@ -191,43 +192,45 @@ export function TransferWizard({ task, timeZone, activity, onClose }: TransferWi
       mask={{ closable: !transfer.pending }}
       destroyOnHidden
     >
-      <Flex vertical gap={16}>
-        <Steps
-          size="small"
-          current={step}
-          items={[
-            { title: t('fleetTaskSequence.transfer.stepSelect') },
-            { title: t('fleetTaskSequence.transfer.stepReview') },
-          ]}
-        />
-        {reviewing ? (
-          <TransferReview
-            task={task}
-            target={selected}
-            orderNumber={order?.number ?? ''}
-            timeZone={timeZone}
+      <DeferredDialogBody rows={6}>
+        <Flex vertical gap={16}>
+          <Steps
+            size="small"
+            current={step}
+            items={[
+              { title: t('fleetTaskSequence.transfer.stepSelect') },
+              { title: t('fleetTaskSequence.transfer.stepReview') },
+            ]}
           />
-        ) : (
-          <TransferTargetStep
-            taskId={task.id}
-            orderNumber={order?.number ?? ''}
-            timeZone={timeZone}
-            page={state.page}
-            search={state.search}
-            selected={selected}
-            showRequired={state.showRequired}
-            onPage={state.setPage}
-            onSearch={(search) => {
-              state.setSearch(search.trim());
-              state.setPage(1);
-            }}
-            onSelect={(row) => {
-              state.setSelected(row);
-              state.setShowRequired(false);
-            }}
-          />
-        )}
-      </Flex>
+          {reviewing ? (
+            <TransferReview
+              task={task}
+              target={selected}
+              orderNumber={order?.number ?? ''}
+              timeZone={timeZone}
+            />
+          ) : (
+            <TransferTargetStep
+              taskId={task.id}
+              orderNumber={order?.number ?? ''}
+              timeZone={timeZone}
+              page={state.page}
+              search={state.search}
+              selected={selected}
+              showRequired={state.showRequired}
+              onPage={state.setPage}
+              onSearch={(search) => {
+                state.setSearch(search.trim());
+                state.setPage(1);
+              }}
+              onSelect={(row) => {
+                state.setSelected(row);
+                state.setShowRequired(false);
+              }}
+            />
+          )}
+        </Flex>
+      </DeferredDialogBody>
     </Modal>
   );
 }
