@@ -145,6 +145,13 @@ describe('the intake queue', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // The queue's first call starts only once the row is locked: a turn of the event loop was not
+    // always enough for the transaction's statements on a loaded machine, and a first call stored
+    // before the lock left the second one blocked, not waiting, so nothing was refused (a hang).
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
     const holding = w.db.transaction().execute(async (trx) => {
       await trx
         .selectFrom('vehicles')
@@ -152,9 +159,10 @@ describe('the intake queue', () => {
         .where('id', '=', first?.id as number)
         .forUpdate()
         .execute();
+      locked();
       await held;
     });
-    await turn();
+    await isLocked;
     const storing = queue.run([item(first, minute(30))], async () => 'stored');
     await turn();
     const waiting = queue.run([item(first, minute(31))], async () => 'stored');
