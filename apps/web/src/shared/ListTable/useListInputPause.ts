@@ -1,6 +1,7 @@
 import { INPUT_DEBOUNCE_MS } from '@armada/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
+import { useLatestCallback } from '../useLatestCallback';
 
 /**
  * Applies a list input's draft (the search box, a number range) a pause of INPUT_DEBOUNCE_MS after
@@ -11,12 +12,11 @@ import { useNavigation } from 'react-router';
  */
 export function useListInputPause(draft: string, applied: string, apply: () => void) {
   // The latest callback, so a pending pause never applies an outdated list state.
-  const latest = useRef(apply);
-  latest.current = apply;
+  const applyLatest = useLatestCallback(apply);
   const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
     if (navigating || draft === applied) return;
-    const timer = setTimeout(() => latest.current(), INPUT_DEBOUNCE_MS);
+    const timer = setTimeout(applyLatest, INPUT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft, applied, navigating]);
+  }, [draft, applied, navigating, applyLatest]);
 }
