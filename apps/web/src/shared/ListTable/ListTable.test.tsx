@@ -2,7 +2,8 @@ import { INPUT_DEBOUNCE_MS } from '@armada/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../platform/api/client';
 import type { ListAnswer } from '../../platform/api/services';
@@ -217,6 +218,46 @@ describe('ListTable', () => {
             new Promise((resolve) =>
               setTimeout(() => resolve({ element: <h1>Barang 7</h1> }), INPUT_DEBOUNCE_MS + 700),
             ),
+        },
+      ],
+      { user: buildUser('admin'), path: '/items' },
+    );
+    await screen.findByText('1 - 10 dari 42');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cari' }), 'barang 7');
+    await userEvent.click(screen.getByRole('link', { name: 'Barang 7' }));
+    expect(await screen.findByRole('heading', { name: 'Barang 7' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/items/7');
+  });
+
+  it("does not take the user back to the list when a row's lazy page is still fetching its code as the pause ends", async () => {
+    // The app's pages are React.lazy components: the router has moved at once, and the list stays on
+    // screen (the navigation is a transition) until the page's code arrives after the pause.
+    const RowPage = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>((resolve) =>
+          setTimeout(() => resolve({ default: () => <h1>Barang 7</h1> }), INPUT_DEBOUNCE_MS + 700),
+        ),
+    );
+    const { router } = renderRoutes(
+      [
+        {
+          element: (
+            <Suspense fallback={<p>Memuat</p>}>
+              <Outlet />
+            </Suspense>
+          ),
+          children: [
+            {
+              path: '/items',
+              element: (
+                <>
+                  <Link to="/items/7">Barang 7</Link>
+                  <TestList />
+                </>
+              ),
+            },
+            { path: '/items/7', element: <RowPage /> },
+          ],
         },
       ],
       { user: buildUser('admin'), path: '/items' },
