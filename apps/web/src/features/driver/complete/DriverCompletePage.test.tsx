@@ -171,6 +171,44 @@ describe("the driver's completion form", () => {
     await waitFor(async () => expect(await storedItems()).toEqual([]));
   });
 
+  it('shows an activity still in the queue as waiting even when the server already has it completed', async () => {
+    // An attempt reached the server but its answer did not come back, and the page refetched.
+    const { calls } = stubApi({
+      [`GET ${taskPath()}`]: () =>
+        json({
+          data: startedTask({
+            pickup: { status: 'COMPLETED', completed_on: '2026-11-27T09:30:00.000+07:00' },
+          }),
+        }),
+    });
+    const store = new OutboxStore(outboxDbName(1));
+    await store.add({
+      ref: { taskId: TASK_ID, pointId: 'p', activityId: PICKUP_ID },
+      form: { type: 'driver', contact_person_name: 'A', completed_on: '2026-11-27T09:30:00.000+07:00' },
+      photos: [],
+      label: {
+        taskNumber: 'FO-2611-0001',
+        orderNumber: 'DO-2611-0001',
+        activityType: 'PICKUP',
+        addressName: 'Gudang',
+      },
+      createdOn: '2026-11-27T09:31:00.000+07:00',
+    });
+    await store.close();
+    renderDriverPages(`/driver/task/${TASK_ID}`);
+    const pickup = await screen.findByRole('region', { name: 'Ambil DO-2611-0001' });
+    expect(await within(pickup).findByText('Menunggu dikirim')).toBeInTheDocument();
+    expect(within(pickup).queryByText('Selesai')).not.toBeInTheDocument();
+    expect(screen.getByText('1 menunggu dikirim')).toBeInTheDocument();
+
+    // Online, the queue finds it completed, sends nothing again, and lets it go.
+    setOnline(true);
+    expect(await within(pickup).findByText('Selesai')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/menunggu dikirim/)).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(await storedItems()).toEqual([]);
+  });
+
   it('sends the saved completion once online and the task page then shows it Selesai', async () => {
     let completed = false;
     const base = `${taskPath()}/point/1c7a3d2f-7b54-4e7c-8b2f-4d2a1e3b8c21/activity/${PICKUP_ID}`;

@@ -30,8 +30,19 @@ export function DriverActivityItem({ taskId, activity, started, queued }: Driver
   const order = activity.delivery_order;
   const completed = activity.status === 'COMPLETED';
 
+  // Waiting in the phone's queue wins over the server's 'Selesai': the page can refetch the task
+  // (the network back, another tab) between the server taking the item and the item leaving the
+  // queue, and the activity then agrees with the banner that still counts it.
+  // A refused item over an activity completed anyway (by the dispatcher) no longer matters to it.
+  const shownQueued = queued && (queued.state !== 'refused' || !completed) ? queued : undefined;
   let action: React.ReactNode = null;
-  if (completed) {
+  if (shownQueued) {
+    action = (
+      <Tag color={shownQueued.state === 'refused' ? 'error' : 'gold'}>
+        {shownQueued.state === 'refused' ? t('driver.task.refused') : t('driver.task.waiting')}
+      </Tag>
+    );
+  } else if (completed) {
     action = (
       <Flex vertical gap={6}>
         <Flex gap={8} align="center" wrap>
@@ -48,12 +59,6 @@ export function DriverActivityItem({ taskId, activity, started, queued }: Driver
           {t('driver.task.viewProof')}
         </Button>
       </Flex>
-    );
-  } else if (queued) {
-    action = (
-      <Tag color={queued.state === 'refused' ? 'error' : 'gold'}>
-        {queued.state === 'refused' ? t('driver.task.refused') : t('driver.task.waiting')}
-      </Tag>
     );
   } else if (started) {
     action = (
