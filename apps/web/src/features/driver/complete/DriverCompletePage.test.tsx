@@ -21,6 +21,21 @@ afterEach(() => {
 const pickupPage = `/driver/task/${TASK_ID}/activity/${PICKUP_ID}`;
 const storedItems = () => new OutboxStore(outboxDbName(1)).all();
 
+/** Completions saved earlier, waiting in the driver's outbox, one per activity id. */
+async function storeWaiting(activityIds: string[], orderNumber: string) {
+  const store = new OutboxStore(outboxDbName(1));
+  for (const activityId of activityIds) {
+    await store.add({
+      ref: { taskId: TASK_ID, pointId: 'p', activityId },
+      form: { type: 'driver', contact_person_name: 'A', completed_on: '2026-11-27T09:30:00.000+07:00' },
+      photos: [],
+      label: { taskNumber: 'FO-2611-0001', orderNumber, activityType: 'PICKUP', addressName: 'Gudang' },
+      createdOn: '2026-11-27T09:31:00.000+07:00',
+    });
+  }
+  await store.close();
+}
+
 describe("the driver's completion form", () => {
   it('refuses to save without the name, and queues nothing', async () => {
     stubApi({ [`GET ${taskPath()}`]: () => json({ data: startedTask() }) });
@@ -107,22 +122,7 @@ describe("the driver's completion form", () => {
 
   it('counts what waits in the banner and lists the items with their states', async () => {
     stubApi({ [`GET ${taskPath()}`]: () => json({ data: startedTask() }) });
-    const store = new OutboxStore(outboxDbName(1));
-    for (const activityId of [PICKUP_ID, DROP_ID, PICKUP_ID]) {
-      await store.add({
-        ref: { taskId: TASK_ID, pointId: 'p', activityId },
-        form: { type: 'driver', contact_person_name: 'A', completed_on: '2026-11-27T09:30:00.000+07:00' },
-        photos: [],
-        label: {
-          taskNumber: 'FO-2611-0001',
-          orderNumber: 'DO-1',
-          activityType: 'PICKUP',
-          addressName: 'Gudang',
-        },
-        createdOn: '2026-11-27T09:31:00.000+07:00',
-      });
-    }
-    await store.close();
+    await storeWaiting([PICKUP_ID, DROP_ID, PICKUP_ID], 'DO-1');
     renderDriverPages(`/driver/task/${TASK_ID}`);
     expect(await screen.findByText('3 menunggu dikirim')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Lihat antrean' }));
@@ -181,20 +181,7 @@ describe("the driver's completion form", () => {
           }),
         }),
     });
-    const store = new OutboxStore(outboxDbName(1));
-    await store.add({
-      ref: { taskId: TASK_ID, pointId: 'p', activityId: PICKUP_ID },
-      form: { type: 'driver', contact_person_name: 'A', completed_on: '2026-11-27T09:30:00.000+07:00' },
-      photos: [],
-      label: {
-        taskNumber: 'FO-2611-0001',
-        orderNumber: 'DO-2611-0001',
-        activityType: 'PICKUP',
-        addressName: 'Gudang',
-      },
-      createdOn: '2026-11-27T09:31:00.000+07:00',
-    });
-    await store.close();
+    await storeWaiting([PICKUP_ID], 'DO-2611-0001');
     renderDriverPages(`/driver/task/${TASK_ID}`);
     const pickup = await screen.findByRole('region', { name: 'Ambil DO-2611-0001' });
     expect(await within(pickup).findByText('Menunggu dikirim')).toBeInTheDocument();
