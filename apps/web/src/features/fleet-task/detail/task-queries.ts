@@ -53,4 +53,5 @@ export const prefetchFleetTaskDetail: RoutePrefetch = (client, { params }) => {
       return task;
     },
   });
+  void client.prefetchQuery(fleetTaskSequenceQuery(id));
 };
