@@ -14,20 +14,25 @@ export interface OwnOrder {
 /**
  * `count` new DIRECT delivery orders (status Open), each from one demo address to another for a demo
  * customer with ten of a demo product: made for the test that asks, so no other test has attached
- * them first.
+ * them first. With `placeEach`, every order goes to a demo address of its own, so a task carrying them
+ * stops at each (a route of `count` + 3 points).
  */
-export async function createDirectOrders(api: Api, count: number): Promise<OwnOrder[]> {
+export async function createDirectOrders(
+  api: Api,
+  count: number,
+  { placeEach = false } = {},
+): Promise<OwnOrder[]> {
   const customers = await api<{ paginated_result: { id: number }[] }>('GET', `${ORDERS}/customer?limit=1`);
   const places = await api<{ paginated_result: { id: number }[] }>(
     'GET',
-    `${VM}/address?limit=2&${filter('is_garage eq false')}`,
+    `${VM}/address?limit=${placeEach ? count + 1 : 2}&${filter('is_garage eq false')}`,
   );
   const products = await api<{ paginated_result: { id: number }[] }>('GET', `${ORDERS}/product?limit=1`);
   const customer = customers.paginated_result[0];
   const product = products.paginated_result[0];
-  const [origin, destination] = places.paginated_result;
-  if (!customer || !product || !origin || !destination) {
-    throw new Error('The demo data lacks a customer, a product or two addresses that are not garages');
+  const [origin, ...destinations] = places.paginated_result;
+  if (!customer || !product || !origin || destinations.length < (placeEach ? count : 1)) {
+    throw new Error('The demo data lacks a customer, a product or enough addresses that are not garages');
   }
   const orders: OwnOrder[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -35,7 +40,7 @@ export async function createDirectOrders(api: Api, count: number): Promise<OwnOr
       await api<OwnOrder>('POST', `${ORDERS}/delivery-order`, {
         customer_id: customer.id,
         origin_address_id: origin.id,
-        destination_address_id: destination.id,
+        destination_address_id: (destinations[placeEach ? index : 0] as { id: number }).id,
         shipment_type: 'DIRECT',
         loads: [{ product_id: product.id, quantity: 10 }],
       }),

@@ -97,15 +97,16 @@ export function OrderTaskCard({ task, vendorPicked = false }: { task: FleetTask;
   const user = useCurrentUser();
   const timeZone = user.company.time_zone;
   const sequence = useFleetTaskSequence(task.id);
-  const { highlightedId, markMoved } = useSequenceHash(sequence.isSuccess);
+  const data = sequence.data;
+  const shown = useDeferredArrival(data !== undefined);
+  // Once the points are on screen, not when the answer comes: they render after it (deferred).
+  const { highlightedId, markMoved } = useSequenceHash(data !== undefined && shown);
   const actions = useSequenceActions(task, markMoved, vendorPicked);
   const onMove = useLatestCallback(actions.onMove);
   const onMenu = useLatestCallback(actions.onMenu);
   useTaskStateReset(task.id);
 
   const facts = fleetTaskFacts(task);
-  const data = sequence.data;
-  const shown = useDeferredArrival(data !== undefined);
   const columnKeys = useMemo(
     () => (data ? activityColumnKeys(task, data, user.scopes) : []),
     [task, data, user.scopes],

@@ -93,31 +93,41 @@ const POINT_STYLE: CSSProperties = {
   containIntrinsicSize: 'auto 320px',
 };
 
-/** One point of the sequence: its address, label, times, service time, activities and the next leg. */
-export const SequencePoint = memo(function SequencePoint(props: SequencePointProps) {
-  const { taskId, point, stopNumber, timeZone } = props;
+/** START and END have a table only when an activity is there; a stop always has one. */
+export const pointShowsTable = (point: SequencePointResponse) =>
+  point.type === 'DEFAULT' || point.activities.length > 0;
+
+/** A point's first line: its address, its label (START, Stop n, END) and its city. */
+export function PointHeading({ point, stopNumber }: Pick<SequencePointProps, 'point' | 'stopNumber'>) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const label =
     point.type === 'START'
       ? t('fleetTaskSequence.point.start')
       : point.type === 'END'
         ? t('fleetTaskSequence.point.end')
         : t('fleetTaskSequence.point.stop', { index: stopNumber ?? 0 });
-  const showsTable = point.type === 'DEFAULT' || point.activities.length > 0;
+  return (
+    <Flex gap={8} wrap align="center">
+      <Typography.Text strong style={{ fontSize: 16 }}>
+        {point.address?.name ?? t('fleetTaskSequence.point.noAddress')}
+      </Typography.Text>
+      <Tag color={point.type === 'DEFAULT' ? 'default' : 'geekblue'}>{label}</Tag>
+      {point.address?.city && <Typography.Text type="secondary">{point.address.city}</Typography.Text>}
+    </Flex>
+  );
+}
 
+/** One point of the sequence: its address, label, times, service time, activities and the next leg. */
+export const SequencePoint = memo(function SequencePoint(props: SequencePointProps) {
+  const { taskId, point, stopNumber, timeZone } = props;
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <Flex vertical gap={8} data-testid="sequence-point" style={POINT_STYLE}>
-      <Flex gap={8} wrap align="center">
-        <Typography.Text strong style={{ fontSize: 16 }}>
-          {point.address?.name ?? t('fleetTaskSequence.point.noAddress')}
-        </Typography.Text>
-        <Tag color={point.type === 'DEFAULT' ? 'default' : 'geekblue'}>{label}</Tag>
-        {point.address?.city && <Typography.Text type="secondary">{point.address.city}</Typography.Text>}
-      </Flex>
+      <PointHeading point={point} stopNumber={stopNumber} />
       <PointTimes point={point} missingField={props.missingField} timeZone={timeZone} />
       <ServiceTimeEditor taskId={taskId} point={point} readOnly={props.serviceTimeReadOnly} />
-      {showsTable && <ActivityTable {...props} />}
+      {pointShowsTable(point) && <ActivityTable {...props} />}
       {point.distance !== null && (
         <Typography.Text type="secondary" data-testid="point-distance">
           <NodeIndexOutlined aria-hidden /> {t('fleetTaskSequence.point.distance')}:{' '}

@@ -5,11 +5,14 @@ import type { FleetTaskSequence } from '@armada/domain';
 import { Timeline } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SequencePoint, type SequencePointProps } from './SequencePoint';
-import { useRevealedCount } from './useRevealedCount';
+import { DeferredSequencePoint } from './DeferredSequencePoint';
+import type { SequencePointProps } from './SequencePoint';
 
-/** Points rendered a batch: a few tables' worth of work between two paints. */
-const POINTS_A_BATCH = 6;
+/**
+ * A route with more points than this mounts each point's table only near the screen: a short one
+ * (every route of the demo) is drawn whole at once.
+ */
+const LONG_ROUTE_POINTS = 12;
 
 export interface SequenceViewProps
   extends Omit<SequencePointProps, 'point' | 'stopNumber' | 'missingField' | 'orderCount'> {
@@ -19,7 +22,7 @@ export interface SequenceViewProps
 /**
  * Section 2, 'Sequence': START, the stops and END, a home icon at both ends. Memoised, with stable
  * handlers from the card, so a modal opening over the sequence does not render every point again; a
- * long route is rendered a few points at a time (useRevealedCount).
+ * long route mounts the points near the screen, and the one a route hash names (DeferredSequencePoint).
  */
 export const SequenceView = memo(function SequenceView({ sequence, ...shared }: SequenceViewProps) {
   const { t } = useTranslation();
@@ -30,8 +33,8 @@ export const SequenceView = memo(function SequenceView({ sequence, ...shared }: 
   const highlightedPoint = sequence.points.findIndex((point) =>
     point.activities.some((row) => row.id === shared.highlightedId),
   );
-  const shown = useRevealedCount(sequence.points.length, POINTS_A_BATCH, highlightedPoint + 1);
-  const items = sequence.points.slice(0, shown).map((point, index) => {
+  const longRoute = sequence.points.length > LONG_ROUTE_POINTS;
+  const items = sequence.points.map((point, index) => {
     const stopNumber = point.type === 'DEFAULT' ? ++stop : null;
     const anchor = point.type !== 'DEFAULT';
     return {
@@ -43,8 +46,9 @@ export const SequenceView = memo(function SequenceView({ sequence, ...shared }: 
         <EnvironmentOutlined aria-hidden style={{ fontSize: 16 }} />
       ),
       content: (
-        <SequencePoint
+        <DeferredSequencePoint
           {...shared}
+          defer={longRoute && index !== highlightedPoint}
           orderCount={orderCount}
           point={point}
           stopNumber={stopNumber}
@@ -54,7 +58,7 @@ export const SequenceView = memo(function SequenceView({ sequence, ...shared }: 
     };
   });
   return (
-    <section aria-label={t('fleetTaskSequence.card.sequence')} aria-busy={shown < sequence.points.length}>
+    <section aria-label={t('fleetTaskSequence.card.sequence')}>
       <Timeline items={items} />
     </section>
   );

@@ -17,7 +17,11 @@ export function useSequenceHash(sequenceShown: boolean) {
   useEffect(() => {
     const target = moved?.activityId ?? hashId;
     if (!sequenceShown || target === null) return;
-    document.getElementById(target)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    // A page opened at a hash jumps there, as a browser does to an anchor: a smooth scroll down a long
+    // route would end short of its target, since the points it passes grow as they mount.
+    document
+      .getElementById(target)
+      ?.scrollIntoView?.({ block: 'center', behavior: moved ? 'smooth' : 'instant' });
   }, [sequenceShown, hashId, moved]);
 
   const markMoved = useCallback(
