@@ -42,6 +42,9 @@ function sum(rows: readonly SequenceActivityResponse[], pick: (row: SequenceActi
   return rows.reduce((total, row) => total + pick(row), 0);
 }
 
+/** Below antd's `md` breakpoint (a phone) each activity is a card, not a table row. */
+export const useActivityCards = () => Grid.useBreakpoint().md === false;
+
 const CARD_HIDDEN: readonly ActivityColumnKey[] = ['move', 'actions', 'location'];
 
 /**
@@ -118,9 +121,9 @@ export function ActivityTable(props: ActivityTableProps) {
     onMenu: props.onMenu,
     formatTime: (value) => (value ? formatDateTime(value, props.timeZone, language) : '-'),
   };
-  const screens = Grid.useBreakpoint();
+  const asCards = useActivityCards();
   const cells = activityCells(context);
-  if (screens.md === false) return <ActivityCards {...props} context={context} />;
+  if (asCards) return <ActivityCards {...props} context={context} />;
   const columns: ColumnType<SequenceActivityResponse>[] = columnKeys.map((key) => ({ key, ...cells[key] }));
   const weightIndex = columnKeys.indexOf('weight');
 
