@@ -20,16 +20,15 @@ let sequence: FleetTaskSequence;
 const ORDERS_ON_THE_ROUTE = 14;
 
 const row = (activityId: string) => page.locator(`tr[id="${activityId}"]`);
-const lastActivityId = () => {
-  const last = sequence.points.filter((point) => point.activities.length > 0).at(-1);
-  if (!last?.activities[0]) throw new Error('The route has no activity');
-  return last.activities[0].id;
+/** The first activity of the route's first point that has one, or of its last. */
+const activityAt = (end: 'first' | 'last') => {
+  const points = sequence.points.filter((point) => point.activities.length > 0);
+  const activity = (end === 'first' ? points[0] : points.at(-1))?.activities[0];
+  if (!activity) throw new Error('The route has no activity');
+  return activity.id;
 };
-const firstActivityId = () => {
-  const first = sequence.points.find((point) => point.activities.length > 0);
-  if (!first?.activities[0]) throw new Error('The route has no activity');
-  return first.activities[0].id;
-};
+const firstActivityId = () => activityAt('first');
+const lastActivityId = () => activityAt('last');
 
 describe.skipIf(!hasChromium)('a long route in Chromium', () => {
   beforeAll(async () => {
