@@ -67,6 +67,8 @@ export async function startGatedSmtp(): Promise<GatedSmtp> {
             mail.answered = true;
             callback();
           };
+          // Its sender died while the data was being read: received, and never answered.
+          if (closedSessions.has(session.id)) return;
           if (passesLeft > 0) {
             passesLeft -= 1;
             accept();
