@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { prefetchNotificationLog } from '../../features/alert-center/log/log-api';
+import { prefetchFleetTaskDetail } from '../../features/fleet-task/detail/task-queries';
 import { prefetchFleetTaskList } from '../../features/fleet-task/list/api';
 import { useCurrentUser } from '../../platform/session/session-context';
 import { lazyPage, PageSuspense } from '../../shared/lazy-page';
@@ -163,7 +164,12 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: ADD_NUMBER_PATH, element: <AddNumberPage /> },
   { path: ADD_EMAIL_PATH, element: <AddEmailPage /> },
   { path: FLEET_TASK_LIST_PATH, element: <FleetTaskListPage />, prefetch: prefetchFleetTaskList },
-  { path: FLEET_TASK_DETAIL_PATH, element: <FleetTaskDetailPage />, scope: 'fleet-task:read' },
+  {
+    path: FLEET_TASK_DETAIL_PATH,
+    element: <FleetTaskDetailPage />,
+    scope: 'fleet-task:read',
+    prefetch: prefetchFleetTaskDetail,
+  },
   { path: FLEET_TASK_ATTACH_DELIVERY_PATH, element: <AttachDeliveryPage />, scope: 'fleet-task:update' },
   { path: '/liveview-2/', element: <LiveViewPage /> },
   { path: '/report/', element: <ReportPage /> },

@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../platform/api/query-client';
 import { clearToken, storeToken } from '../../platform/session/token-storage';
-import { buildFleetTaskListRow } from '../../test/fleet-task.factory';
+import { buildFleetTask, buildFleetTaskListRow, TASK_ID } from '../../test/fleet-task.factory';
 import { graphqlAnswer, json, operationOf, stubFetch } from '../../test/http';
 import { renderRoutes } from '../../test/render';
+import { buildSequence } from '../../test/sequence.factory';
 import { buildUser } from '../../test/user.factory';
 import { appRouteDiscovery, appRouterOptions, appRoutes } from './routes';
 
@@ -65,6 +66,28 @@ describe('routes', () => {
     const listCalls = calls.filter(({ url }) => url.pathname === '/api/fleet-planning/v1/fleet-task');
     expect(listCalls.map(({ url }) => url.searchParams.get('page'))).toEqual(['2']);
     expect(renderedWhenAsked).toEqual([false]);
+  });
+
+  it("asks for a task and its sequence before the task's page renders, and the page does not ask again", async () => {
+    const taskPath = `/api/fleet-planning/v1/fleet-task/${TASK_ID}`;
+    const renderedWhenAsked: boolean[] = [];
+    const calls = stubFetch(({ url }) => {
+      if (url.pathname === taskPath) {
+        renderedWhenAsked.push(screen.queryByText('FO-PREFETCHED') !== null);
+        return json({ data: buildFleetTask({ number: 'FO-PREFETCHED' }) });
+      }
+      if (url.pathname === `${taskPath}/sequence`) {
+        renderedWhenAsked.push(screen.queryByText('FO-PREFETCHED') !== null);
+        return json({ data: buildSequence() });
+      }
+      return undefined;
+    });
+    renderFirstVisit(`/fleet-task/${TASK_ID}`);
+    expect((await screen.findAllByText(/FO-PREFETCHED/)).length).toBeGreaterThan(0);
+    await screen.findByRole('region', { name: 'Urutan rute penugasan' }, { timeout: 5000 });
+    const asked = (path: string) => calls.filter(({ url }) => url.pathname === path).length;
+    expect([asked(taskPath), asked(`${taskPath}/sequence`)]).toEqual([1, 1]);
+    expect(renderedWhenAsked).toEqual([false, false]);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { useDeferredArrival } from '../../../shared/useDeferredArrival';
 import { useFleetTask } from './api';
 import { DetailSkeleton } from './components/DetailSkeleton';
 import { FleetTaskDetail } from './components/FleetTaskDetail';
+import { forgetPrefetchedTask } from './task-queries';
 
 /**
  * Section 8 'Save and fetch': a task that does not exist (or is another company's) toasts not-found
@@ -37,6 +38,8 @@ export function FleetTaskDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const task = useFleetTask(id);
+  const shownTask = task.data;
+  useEffect(() => () => shownTask && forgetPrefetchedTask(shownTask), [shownTask]);
   useLoadFailure(task.error);
   const shown = useDeferredArrival(task.data !== undefined);
 

@@ -1,6 +1,5 @@
 import {
   type FleetTask,
-  type FleetTaskSequence,
   type UpdateFleetTaskRequest,
   VENDOR_CONTRACT_RATE_DEFAULT_FILTERS,
 } from '@armada/domain';
@@ -8,8 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { fleetPlanningApi, vehicleManagementApi, vendorManagementApi } from '../../../platform/api/services';
 import { fleetTaskKeys } from '../query-keys';
-
-const taskPath = (id: string) => `/fleet-task/${encodeURIComponent(id)}`;
+import { fleetTaskQuery, fleetTaskSequenceQuery, taskPath } from './task-queries';
 
 /** How many options a picker loads per search; the search narrows the rest. */
 export const PICKER_PAGE_SIZE = 20;
@@ -86,19 +84,8 @@ function listQuery(search: string, extra: Record<string, string | readonly strin
 // ---------------------------------------------------------------------------------------------
 // The task
 
-export function fetchFleetTask(id: string, signal?: AbortSignal) {
-  return fleetPlanningApi.data<FleetTask>(taskPath(id), { signal });
-}
-
 export function useFleetTask(id: string) {
-  return useQuery({
-    queryKey: fleetTaskKeys.detail(id),
-    queryFn: ({ signal }) => fetchFleetTask(id, signal),
-    // Read afresh each time the page opens, but not behind the user's back while it is open: a
-    // background refetch would race the autosave's own answers.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnMount: 'always',
-  });
+  return useQuery(fleetTaskQuery(id));
 }
 
 export function patchFleetTask(id: string, body: UpdateFleetTaskRequest) {
@@ -106,10 +93,7 @@ export function patchFleetTask(id: string, body: UpdateFleetTaskRequest) {
 }
 
 export function useFleetTaskSequence(id: string) {
-  return useQuery({
-    queryKey: fleetTaskKeys.sequence(id),
-    queryFn: ({ signal }) => fleetPlanningApi.data<FleetTaskSequence>(`${taskPath(id)}/sequence`, { signal }),
-  });
+  return useQuery(fleetTaskSequenceQuery(id));
 }
 
 /**
