@@ -53,5 +53,4 @@ export const prefetchFleetTaskDetail: RoutePrefetch = (client, { params }) => {
       return task;
     },
   });
-  void client.prefetchQuery(fleetTaskSequenceQuery(id));
 };
