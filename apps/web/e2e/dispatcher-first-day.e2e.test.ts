@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
 import { freeVehicleFor } from './steps/fixtures';
 import { pick, waitForSaved } from './steps/form';
+import { chooseMenuItem } from './steps/layers';
 import {
   type Api,
   apiAs,
@@ -155,7 +156,7 @@ describe.skipIf(!hasChromium)('a dispatcher first day (issue 26)', () => {
     await page.locator('[data-field="driver_user_id"] .ant-select-clear').click();
     await waitForSaved(page);
     await page.getByRole('button', { name: /Ubah Status/ }).click();
-    await page.getByRole('menuitem', { name: 'Dijadwalkan' }).click();
+    await chooseMenuItem(page, 'Dijadwalkan');
     await poll(() => page.locator('[data-field="driver_user_id"]').textContent()).toContain('Wajib Terisi');
     await shot(page, 'item2-wajib-terisi');
     await page.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
 import { createDirectOrders, createDraft, demoGarage } from './steps/fixtures';
 import { pickFirst } from './steps/form';
+import { chooseMenuItem } from './steps/layers';
 import { type Api, apiAs, baseUrl, FLEET, logIn, poll } from './steps/session';
 
 let browser: Browser;
@@ -12,7 +13,7 @@ let api: Api;
 async function chooseStatus(page: Page, taskId: string, target: string) {
   await page.goto(`${baseUrl}/fleet-task/${taskId}`);
   await page.getByRole('button', { name: 'Ubah Status' }).click();
-  await page.getByRole('menuitem', { name: target }).click();
+  await chooseMenuItem(page, target);
   return page.getByRole('dialog');
 }
 
@@ -84,7 +85,7 @@ describe.skipIf(!hasChromium)('fleet-task status in Chromium', () => {
 
     await page.goto(`${baseUrl}/fleet-task/${task.id}`);
     await page.getByRole('button', { name: 'Opsi lainnya' }).click();
-    await page.getByRole('menuitem', { name: 'Riwayat Penugasan' }).click();
+    await chooseMenuItem(page, 'Riwayat Penugasan');
     const history = page.getByRole('dialog', { name: 'Riwayat Penugasan' });
     const today = history.getByRole('region', { name: 'Hari Ini' });
     await today.getByText('Penugasan dibatalkan').waitFor();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
+import { chooseMenuItem } from './steps/layers';
 import { startServerWithoutDemo, stopServer } from './steps/own-server';
 import { settlePlatformPrompts } from './steps/platform-prompts';
 import { poll } from './steps/session';
@@ -166,7 +167,7 @@ describe.skipIf(!hasChromium)('the notification onboarding of a new company, in 
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await logIn(page);
     await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: 'Kembali ke versi lama' }).click();
+    await chooseMenuItem(page, 'Kembali ke versi lama');
     const confirm = page.getByRole('dialog', { name: 'Kembali ke versi lama?' });
     await confirm.getByRole('button', { name: 'Ya' }).click();
     const reason = page.getByRole('dialog', { name: 'Mengapa Anda kembali ke versi lama?' });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hasChromium, launchChromium } from './browser';
+import { chooseMenuItem } from './steps/layers';
 import { poll } from './steps/session';
 
 const baseUrl = inject('baseUrl');
@@ -40,7 +41,7 @@ describe.skipIf(!hasChromium)('app shell in Chromium', () => {
     expect(await menu.textContent()).not.toContain('Dasbor');
 
     await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await chooseMenuItem(page, 'Log out');
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('token')))).toBe(
       false,

@@ -5,6 +5,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { Locator, Page } from 'playwright-core';
 import { fillTime } from './form';
+import { chooseMenuItem } from './layers';
 import { COMPANY_ZONE, poll, toast } from './session';
 
 dayjs.extend(utc);
@@ -42,7 +43,7 @@ export function pickerTime(minutesFromNow: number): string {
 export async function chooseFromRowMenu(page: Page, activity: ActivityRow, item: string) {
   const row = page.locator(`tr[id="${activity.id}"]`);
   await row.getByRole('button', { name: `Aksi ${activity.delivery_order.number}` }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await chooseMenuItem(page, item);
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as domain from '@armada/domain';
 import type { Page } from 'playwright-core';
+import { chooseMenuItem } from './layers';
 
 /**
  * The enum ids of `packages/domain` (issue 26 item 7: none may be shown as text), collected from what
@@ -105,7 +106,7 @@ export async function enumIdsOnPage(page: Page, url: string, withTaskHistory = f
   await more.click();
   const item = page.getByRole('menuitem', { name: 'Riwayat Penugasan' });
   if ((await item.count()) === 0) return shown;
-  await item.click();
+  await chooseMenuItem(page, 'Riwayat Penugasan');
   await page.getByRole('dialog', { name: 'Riwayat Penugasan' }).waitFor();
   await settled(page);
   return [...new Set([...shown, ...(await enumIdsShown(page))])].sort();

@@ -17,3 +17,19 @@ export async function pressEscapeOn(page: Page, layer: Locator) {
   );
   await page.keyboard.press('Escape');
 }
+
+/**
+ * Clicks `name` in the dropdown menu just opened, once the menu has finished its opening motion. While
+ * that motion prepares, the menu is on the page at full size but transparent, where antd has not
+ * placed it yet: on a loaded machine Playwright found the item steady there and clicked, the menu
+ * moved 36 px up between the press and the release, and the click went to the page, not the item
+ * (CI, fleet-task-status). A user clicks what they see.
+ */
+export async function chooseMenuItem(page: Page, name: string | RegExp) {
+  const menu = page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden)', { has: page.getByRole('menuitem', { name }) })
+    .first();
+  await menu.waitFor();
+  await poll(async () => (await menu.getAttribute('class')) ?? '').not.toMatch(/-(appear|enter)\b/);
+  await menu.getByRole('menuitem', { name }).click();
+}

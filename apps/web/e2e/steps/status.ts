@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { chooseMenuItem } from './layers';
 import { baseUrl } from './session';
 
 /**
@@ -9,7 +10,7 @@ import { baseUrl } from './session';
  */
 export async function changeStatus(page: Page, target: string, base: string = baseUrl): Promise<string[]> {
   await page.getByRole('button', { name: 'Ubah Status' }).click();
-  await page.getByRole('menuitem', { name: target }).click();
+  await chooseMenuItem(page, target);
   const dialog = page.getByRole('dialog');
   const change = dialog.getByTestId('status-change').locator('.ant-tag');
   await change
