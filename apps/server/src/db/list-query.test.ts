@@ -251,6 +251,31 @@ describe('list query engine', () => {
     ]);
   });
 
+  it('counts and pages the scope of a list source, and reads only the page rows through its row query', async () => {
+    // The row query alone would list all five; the scope keeps the three that are not garages.
+    const scope = handle.db
+      .selectFrom('addresses')
+      .where('addresses.company_id', '=', companyId)
+      .where('addresses.is_garage', '=', false);
+    const rows = handle.db
+      .selectFrom('addresses')
+      .innerJoin('companies', 'companies.id', 'addresses.company_id')
+      .select(['addresses.id', 'addresses.name', 'companies.name as company_name']);
+    const names: string[] = [];
+    for (const page of [1, 2]) {
+      const found = await runListQuery(
+        handle.db,
+        { scope, rows },
+        definition,
+        listQuerySchema.parse({ limit: 2, page, sorts: ['city desc'] }),
+      );
+      expect(found.total).toBe(3);
+      for (const row of found.rows) expect(row.company_name).toEqual(expect.any(String));
+      names.push(...found.rows.map((row) => row.name));
+    }
+    expect(names).toEqual(['Toko Sumber Rejeki', 'Gudang Semarang_Barat', 'Gudang 50% Diskon']);
+  });
+
   const sameCity = (padding: number): ListDefinition => ({
     ...definition,
     searchRelated: [

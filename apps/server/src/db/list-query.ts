@@ -152,18 +152,34 @@ const grouped = (expression: Expression<unknown>) => sql`(${expression})`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
+ * A list's rows in two parts, for a list whose fields, search and sorts read the listed table alone:
+ * the scope (the table, scoped to the caller's company, nothing joined) is what is filtered, counted
+ * and paged, and `rows` adds the row's joins and select list for the page's rows only. Counting
+ * through a base with joins costs the table's heap: PostgreSQL drops an unread left join, but only
+ * after it has chosen to read the join's column, so the count cannot stay within an index.
+ */
+export interface ListSource<O> {
+  // biome-ignore lint/suspicious/noExplicitAny: the engine works on any list's query builder.
+  scope: SelectQueryBuilder<any, any, any>;
+  // biome-ignore lint/suspicious/noExplicitAny: see above.
+  rows: SelectQueryBuilder<any, any, O>;
+}
+
+/**
  * Applies a list request (filters, search, sorts, page) to a base query that already selects the
- * row and scopes it to the caller's company. Every field name, operator and value is checked against
- * the list's definition before it reaches SQL, so bad input answers 400 and never a database error.
+ * row and scopes it to the caller's company (or to a `ListSource`). Every field name, operator and
+ * value is checked against the list's definition before it reaches SQL, so bad input answers 400 and
+ * never a database error.
  */
 export async function runListQuery<O>(
   // biome-ignore lint/suspicious/noExplicitAny: the engine works on any list's query builder.
   db: Kysely<any>,
   // biome-ignore lint/suspicious/noExplicitAny: see above.
-  base: SelectQueryBuilder<any, any, O>,
+  source: SelectQueryBuilder<any, any, O> | ListSource<O>,
   definition: ListDefinition,
   query: ListQuery,
 ): Promise<{ rows: O[]; total: number }> {
+  const { scope: base, rows: rowsOf } = 'scope' in source ? source : { scope: source, rows: source };
   const filters = query.filters.map((expression) => checkFilter(definition, expression));
   const sorts =
     query.sorts.length > 0 ? query.sorts.map((expression) => checkSort(definition, expression)) : null;
@@ -216,7 +232,7 @@ export async function runListQuery<O>(
     // `= any(array(…))` makes the page's ids one value, computed first and looked up by key: one
     // statement, where `in (select …)` would be planned as a semi-join after the base's joins over
     // every row, the cost this shape is here to avoid.
-    sorted(base.clearOrderBy().where(sql<SqlBool>`${definition.id} = any(array(${pageIds}))`)).execute(),
+    sorted(rowsOf.clearOrderBy().where(sql<SqlBool>`${definition.id} = any(array(${pageIds}))`)).execute(),
   ]);
   return { rows, total: Number(counted.total) };
 }

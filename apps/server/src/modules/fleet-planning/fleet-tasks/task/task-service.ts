@@ -19,7 +19,7 @@ import { fleetTaskListDefinition } from './list-definition';
 import { provisionalFleetTaskNumber } from './numbers';
 import { toFleetTask, toFleetTaskListRow } from './presenters';
 import { heldResources } from './resource-conflicts';
-import { findFleetTaskDetail, fleetTaskRows, taskOrderCustomers } from './task-queries';
+import { findFleetTaskDetail, fleetTaskListRows, fleetTaskScope, taskOrderCustomers } from './task-queries';
 import { lockFleetTasks } from './task-repository';
 
 /** Temporary tasks (being created) that nobody saved are removed after a day (fleet-task issue, item 1). */
@@ -98,8 +98,13 @@ export async function createFleetTask(
 
 /** The list leaves out TEMPORARY tasks: they are pages being filled in, not tasks yet. */
 export async function listFleetTasks(db: Kysely<Database>, auth: AuthContext, query: ListQuery) {
-  const base = fleetTaskRows(db, auth.companyId).where('fleet_tasks.status', '<>', 'TEMPORARY');
-  const { rows, total } = await runListQuery(db, base, fleetTaskListDefinition, query);
+  const scope = fleetTaskScope(db, auth.companyId).where('fleet_tasks.status', '<>', 'TEMPORARY');
+  const { rows, total } = await runListQuery(
+    db,
+    { scope, rows: fleetTaskListRows(db, auth.companyId) },
+    fleetTaskListDefinition,
+    query,
+  );
   const timeZone = auth.user.company.time_zone;
   return listResponse(
     rows.map((row) => toFleetTaskListRow(row, timeZone)),
