@@ -1,7 +1,7 @@
 import { type FleetTaskStatus, transferTargetKinds, visitedAfter } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
-import { fleetTaskRows } from '../task/task-queries';
+import { fleetTaskListRows, fleetTaskScope } from '../task/task-queries';
 import type { TaskHead } from '../task/task-repository';
 import { newTrackToken } from '../tracking/track-token';
 
@@ -63,12 +63,13 @@ export async function insertTransferTask(
 }
 
 /**
- * The list rows of the tasks that may receive an order from `sourceId` (section 7, 'Transfer target
- * list'): the kinds the domain accepts (transferTargetKinds), other than the source.
+ * The tasks that may receive an order from `sourceId` (section 7, 'Transfer target list'), as a list
+ * source of the fleet task list's rows: the kinds the domain accepts (transferTargetKinds), other than
+ * the source.
  */
-export function transferTargetRows(db: Kysely<Database>, companyId: number, sourceId: string) {
+export function transferTargets(db: Kysely<Database>, companyId: number, sourceId: string) {
   const kinds = transferTargetKinds();
-  return fleetTaskRows(db, companyId)
+  const scope = fleetTaskScope(db, companyId)
     .where('fleet_tasks.id', '<>', sourceId)
     .where((eb) =>
       eb.or(
@@ -81,4 +82,5 @@ export function transferTargetRows(db: Kysely<Database>, companyId: number, sour
         ),
       ),
     );
+  return { scope, rows: fleetTaskListRows(db, companyId) };
 }

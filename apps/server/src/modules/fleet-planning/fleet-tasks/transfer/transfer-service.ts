@@ -41,7 +41,7 @@ import { fleetTaskExists } from '../task/task-queries';
 import { lockFleetTasks, type TaskHead } from '../task/task-repository';
 import { refreshTaskTotals } from '../task/totals';
 import { orderTransferredEvents, transferTaskCreatedEvent } from './transfer-history';
-import { insertTransferTask, transferTargetRows, transferTemplate } from './transfer-queries';
+import { insertTransferTask, transferTargets, transferTemplate } from './transfer-queries';
 
 /**
  * POST /fleet-task/{id}/delivery-order/{orderId}/transfer (fleet-task-planning.md section 4 'Transfer
@@ -219,8 +219,8 @@ export async function listTransferTargets(
   query: ListQuery,
 ) {
   if (!(await fleetTaskExists(db, auth.companyId, taskId))) throw new DomainError('not-found');
-  const base = transferTargetRows(db, auth.companyId, taskId);
-  const { rows, total } = await runListQuery(db, base, fleetTaskListDefinition, query);
+  const targets = transferTargets(db, auth.companyId, taskId);
+  const { rows, total } = await runListQuery(db, targets, fleetTaskListDefinition, query);
   const timeZone = auth.user.company.time_zone;
   return listResponse(
     rows.map((row) => toFleetTaskListRow(row, timeZone)),
