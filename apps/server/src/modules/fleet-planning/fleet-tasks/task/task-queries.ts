@@ -35,7 +35,7 @@ export function fleetTaskScope(db: Kysely<Database>, companyId: number) {
   return db.selectFrom('fleet_tasks').where('fleet_tasks.company_id', '=', companyId);
 }
 
-/** The task with everything its list row shows, for the tasks of `company`. */
+/** The company's tasks with everything their list row shows. */
 export function fleetTaskRows(db: Kysely<Database>, companyId: number) {
   return withFleetTaskRow(fleetTaskScope(db, companyId));
 }
