@@ -1,6 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { poll } from './session';
 
+/** Until antd's `layer` has finished its opening motion: no '-appear' or '-enter' class left. */
+const untilOpened = (layer: Locator) =>
+  poll(async () => (await layer.getAttribute('class')) ?? '').not.toMatch(/-(appear|enter)\b/);
+
 /**
  * Escape closes antd's topmost layer only (@rc-component/portal keeps a stack of them), and a layer
  * that is still opening, or one that is closing, can take the key: a built app is fast enough that a
@@ -10,7 +14,7 @@ import { poll } from './session';
  * after it is hidden); then press Escape.
  */
 export async function pressEscapeOn(page: Page, layer: Locator) {
-  await poll(async () => (await layer.getAttribute('class')) ?? '').not.toMatch(/-(appear|enter)\b/);
+  await untilOpened(layer);
   await poll(() => page.locator('.ant-dropdown:visible, .ant-tooltip:visible').count()).toBe(0);
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
@@ -30,6 +34,6 @@ export async function chooseMenuItem(page: Page, name: string | RegExp) {
     .locator('.ant-dropdown:not(.ant-dropdown-hidden)', { has: page.getByRole('menuitem', { name }) })
     .first();
   await menu.waitFor();
-  await poll(async () => (await menu.getAttribute('class')) ?? '').not.toMatch(/-(appear|enter)\b/);
+  await untilOpened(menu);
   await menu.getByRole('menuitem', { name }).click();
 }
