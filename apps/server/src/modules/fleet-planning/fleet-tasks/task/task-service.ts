@@ -19,7 +19,7 @@ import { fleetTaskListDefinition } from './list-definition';
 import { provisionalFleetTaskNumber } from './numbers';
 import { toFleetTask, toFleetTaskListRow } from './presenters';
 import { heldResources } from './resource-conflicts';
-import { findFleetTaskDetail, fleetTaskListRows, fleetTaskScope, taskOrderCustomers } from './task-queries';
+import { findFleetTaskDetail, fleetTaskRows, fleetTaskScope, taskOrderCustomers } from './task-queries';
 import { lockFleetTasks } from './task-repository';
 
 /** Temporary tasks (being created) that nobody saved are removed after a day (fleet-task issue, item 1). */
@@ -101,7 +101,7 @@ export async function listFleetTasks(db: Kysely<Database>, auth: AuthContext, qu
   const scope = fleetTaskScope(db, auth.companyId).where('fleet_tasks.status', '<>', 'TEMPORARY');
   const { rows, total } = await runListQuery(
     db,
-    { scope, rows: fleetTaskListRows(db, auth.companyId) },
+    { scope, rows: fleetTaskRows(db, auth.companyId) },
     fleetTaskListDefinition,
     query,
   );

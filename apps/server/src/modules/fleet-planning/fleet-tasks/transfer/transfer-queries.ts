@@ -1,7 +1,7 @@
 import { type FleetTaskStatus, transferTargetKinds, visitedAfter } from '@armada/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
-import { fleetTaskListRows, fleetTaskScope } from '../task/task-queries';
+import { fleetTaskRows, fleetTaskScope } from '../task/task-queries';
 import type { TaskHead } from '../task/task-repository';
 import { newTrackToken } from '../tracking/track-token';
 
@@ -82,5 +82,5 @@ export function transferTargets(db: Kysely<Database>, companyId: number, sourceI
         ),
       ),
     );
-  return { scope, rows: fleetTaskListRows(db, companyId) };
+  return { scope, rows: fleetTaskRows(db, companyId) };
 }
